@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import * as v from 'valibot';
+import { LocationsSchema, type Location } from './location-schema.ts';
+import { ModelsSchema, type Model } from './models-schema.ts';
+import { PromosSchema, type Promos } from './promos-schema.ts';
+import { SiteSchema, type Site } from './site-schema.ts';
+import { TenantConfigError, problemsFromIssues, type TenantProblem } from './tenant-errors.ts';
+
+/** A validated tenant: everything its site and the functions need except the stock. */
+export interface Tenant {
+  slug: string;
+  /** Absolute path of tenants/<slug>. */
+  dir: string;
+  site: Site;
+  locations: Location[];
+  promos: Promos;
+  models: Model[];
+}
+
+export const TENANTS_DIR = join(import.meta.dirname, '..', '..', 'tenants');
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+
+/** Slugs of every tenant folder (folders starting with '_' or '.' are fixtures, not tenants). */
+export function listTenantSlugs(root = TENANTS_DIR): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && SLUG.test(d.name))
+    .map((d) => d.name)
+    .sort();
+}
+
+/** Reads and validates tenants/<slug>; throws TenantConfigError listing every problem found. */
+export function loadTenant(slug: string, root = TENANTS_DIR): Tenant {
+  const dir = join(root, slug);
+  const problems: TenantProblem[] = [];
+  const read = <S extends v.GenericSchema>(name: string, schema: S, fallback?: unknown): v.InferOutput<S> | undefined => {
+    const path = join(dir, name);
+    const file = relative(join(root, '..'), path);
+    let raw: unknown = fallback;
+    if (existsSync(path)) {
+      try {
+        raw = JSON.parse(readFileSync(path, 'utf8'));
+      } catch (error) {
+        problems.push({ file, path: '', message: `is not valid JSON (${(error as Error).message})` });
+        return undefined;
+      }
+    } else if (fallback === undefined) {
+      problems.push({ file, path: '', message: 'is missing' });
+      return undefined;
+    }
+    const result = v.safeParse(schema, raw);
+    if (!result.success) problems.push(...problemsFromIssues(file, result.issues));
+    return result.success ? result.output : undefined;
+  };
+  const site = read('site.json', SiteSchema);
+  const locations = read('locations.json', LocationsSchema);
+  const promos = read('promos.json', PromosSchema, {});
+  const models = read('models.json', ModelsSchema, []);
+  if (site && locations) problems.push(...crossCheck(slug, site, locations));
+  if (problems.length > 0 || !site || !locations || !promos || !models) throw new TenantConfigError(slug, problems);
+  return { slug, dir, site, locations, promos, models };
+}
+
+/** Rules that span files: references from site.json to location ids must resolve. */
+function crossCheck(slug: string, site: Site, locations: Location[]): TenantProblem[] {
+  const ids = new Set(locations.map((l) => l.id));
+  const file = `tenants/${slug}/site.json`;
+  const refs: [string, number[]][] = [
+    ['locations.order', site.locations.order],
+    ['locations.dropdownFixedIds', site.locations.dropdownFixedIds],
+    ['locations.enquireWhenClosedIds', site.locations.enquireWhenClosedIds],
+  ];
+  const problems = refs.flatMap(([path, list]) =>
+    list.filter((id) => !ids.has(id)).map((id) => ({ file, path, message: `location id ${id} is not in locations.json` })),
+  );
+  if (locations.filter((l) => l.primary).length > 1) {
+    problems.push({ file: `tenants/${slug}/locations.json`, path: '', message: 'only one location can be primary' });
+  }
+  return problems;
+}
+
+/** Loads every tenant; broken ones are reported, never stop the others. */
+export function loadAllTenants(root = TENANTS_DIR): { tenants: Tenant[]; errors: TenantConfigError[] } {
+  const tenants: Tenant[] = [];
+  const errors: TenantConfigError[] = [];
+  for (const slug of listTenantSlugs(root)) {
+    try {
+      tenants.push(loadTenant(slug, root));
+    } catch (error) {
+      if (!(error instanceof TenantConfigError)) throw error;
+      errors.push(error);
+    }
+  }
+  return { tenants, errors };
+}
