@@ -10,10 +10,13 @@ export interface TenantProblem {
 }
 
 export class TenantConfigError extends Error {
+  readonly slug: string;
   readonly problems: TenantProblem[];
-  constructor(readonly slug: string, problems: TenantProblem[]) {
+  // No parameter properties: Node runs this file with type stripping, which only allows erasable syntax.
+  constructor(slug: string, problems: TenantProblem[]) {
     super(`Tenant '${slug}' is not valid:\n${problems.map(formatProblem).join('\n')}`);
     this.name = 'TenantConfigError';
+    this.slug = slug;
     this.problems = problems;
   }
 }
