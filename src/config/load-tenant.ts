@@ -18,7 +18,8 @@ export interface Tenant {
   models: Model[];
 }
 
-export const TENANTS_DIR = join(import.meta.dirname, '..', '..', 'tenants');
+/** Where tenant folders live; TENANTS_DIR overrides it (tests build fixture tenants). */
+export const TENANTS_DIR = process.env.TENANTS_DIR ?? join(import.meta.dirname, '..', '..', 'tenants');
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
 /** Slugs of every tenant folder (folders starting with '_' or '.' are fixtures, not tenants). */

@@ -1,0 +1,35 @@
+// One Astro build per tenant: scripts/build.ts sets TENANT and runs this config once per tenant.
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { loadTenant } from './src/config/load-tenant.ts';
+import { sitemap } from './src/features/shell/sitemap-integration.ts';
+
+const slug = process.env.TENANT;
+if (!slug) throw new Error('Set TENANT=<slug> (npm run build -- --tenant=<slug> does this for you).');
+const tenant = loadTenant(slug);
+
+export default defineConfig({
+  site: tenant.site.url,
+  outDir: `./dist/${slug}`,
+  cacheDir: `./.cache/astro/${slug}`,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  integrations: [react(), sitemap(tenant.site.url)],
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "connect-src 'self'",
+        "worker-src 'self' blob:",
+        "frame-src 'self' https:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
+  devToolbar: { enabled: false },
+  vite: { build: { assetsInlineLimit: 0 } },
+});

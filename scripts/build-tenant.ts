@@ -1,0 +1,17 @@
+// Builds one tenant in this process and prints one JSON line with its figures.
+// Run by scripts/build.ts as a child so tenants build in parallel and memory is measured per tenant.
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'astro';
+import { headersFile } from '../src/config/security-headers.ts';
+
+const slug = process.env.TENANT;
+if (!slug) throw new Error('TENANT is required');
+const root = join(import.meta.dirname, '..');
+const started = performance.now();
+await build({ root, logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' });
+const outDir = join(root, 'dist', slug);
+writeFileSync(join(outDir, '_headers'), headersFile());
+const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+const seconds = (performance.now() - started) / 1000;
+process.stdout.write(`${JSON.stringify({ slug, pages, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);

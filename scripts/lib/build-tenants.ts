@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { loadAllTenants, TENANTS_DIR, type Tenant } from '../../src/config/load-tenant.ts';
+import { formatProblem } from '../../src/config/tenant-errors.ts';
+import { buildStamp, isCurrent, stampPath } from './build-stamp.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface TenantBuildResult { slug: string; pages: number; seconds: number; maxRssMb: number }
+export interface BuildReport { built: TenantBuildResult[]; skipped: string[]; failed: string[] }
+
+/**
+ * Validates every tenant, then builds the requested ones (all by default) in parallel, up to the
+ * core count. A broken tenant is reported with its file, path and problem and never stops the others.
+ */
+export async function buildTenants(options: { only?: string[] | undefined; ifStale?: boolean; root?: string } = {}): Promise<BuildReport> {
+  const root = options.root ?? TENANTS_DIR;
+  const { tenants, errors } = loadAllTenants(root);
+  const failed: string[] = [];
+  for (const error of errors) {
+    if (options.only && !options.only.includes(error.slug)) continue;
+    console.error(`✗ ${error.slug}: not built, its configuration is invalid:\n${error.problems.map(formatProblem).join('\n')}`);
+    failed.push(error.slug);
+  }
+  const known = new Set([...tenants.map((t) => t.slug), ...errors.map((e) => e.slug)]);
+  for (const slug of options.only ?? []) {
+    if (!known.has(slug)) {
+      console.error(`✗ ${slug}: no such tenant folder in ${root}`);
+      failed.push(slug);
+    }
+  }
+  const wanted = tenants.filter((t) => !options.only || options.only.includes(t.slug));
+  const stamps = new Map(wanted.map((t) => [t.slug, buildStamp(t.dir)]));
+  const skipped = options.ifStale ? wanted.filter((t) => isCurrent(t.slug, stamps.get(t.slug) ?? '')).map((t) => t.slug) : [];
+  const queue = wanted.filter((t) => !skipped.includes(t.slug));
+  for (const slug of skipped) console.log(`= ${slug}: up to date`);
+  if (queue.length > 0) await prepareMedia();
+
+  const built: TenantBuildResult[] = [];
+  const workers = Math.max(1, Math.min(availableParallelism(), queue.length));
+  const next = async (): Promise<void> => {
+    const tenant = queue.shift();
+    if (!tenant) return;
+    try {
+      const result = await buildOne(tenant, root);
+      writeFileSync(stampPath(tenant.slug), stamps.get(tenant.slug) ?? '');
+      console.log(`✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s, peak ${Math.round(result.maxRssMb)} MB)`);
+      built.push(result);
+    } catch (error) {
+      console.error(`✗ ${tenant.slug}: build failed: ${(error as Error).message}`);
+      failed.push(tenant.slug);
+    }
+    await next();
+  };
+  await Promise.all(Array.from({ length: workers }, next));
+  writeRegistry(tenants);
+  return { built, skipped, failed };
+}
+
+function buildOne(tenant: Tenant, root: string): Promise<TenantBuildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build-tenant.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, TENANT: tenant.slug, TENANTS_DIR: root },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as TenantBuildResult);
+      else reject(new Error(`astro build exited with ${code}\n${out}`));
+    });
+  });
+}
+
+/** Generated demo photos are shared by all tenants; made once, skipped when present. */
+async function prepareMedia(): Promise<void> {
+  const script = join(ROOT, 'scripts', 'generate-media.ts');
+  if (!existsSync(script)) return;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { cwd: ROOT, stdio: 'inherit' });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`generate-media exited with ${code}`))));
+  });
+}
+
+/** dist/tenants.json: what the server may serve (slug, name, hosts). */
+function writeRegistry(tenants: Tenant[]): void {
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  const built = tenants.filter((t) => existsSync(join(ROOT, 'dist', t.slug, 'index.html')));
+  const registry = built.map((t) => ({ slug: t.slug, name: t.site.name, url: t.site.url, hosts: t.site.hosts }));
+  writeFileSync(join(ROOT, 'dist', 'tenants.json'), `${JSON.stringify(registry, null, 2)}\n`);
+}

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { Hono } from 'hono';
+import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../src/config/security-headers.ts';
+import { tenantForHost, type HostedTenant } from '../../src/config/tenant-host.ts';
+import { compressedFile, pickEncoding } from './compressed-file.ts';
+import { COMPRESSIBLE, CONTENT_TYPES } from './content-types.ts';
+
+export interface SiteAppOptions {
+  /** The dist folder holding one folder per built tenant. */
+  distDir: string;
+  tenants: readonly (HostedTenant & { site: HostedTenant['site'] & { name: string } })[];
+  /** Answers /api/* (the functions app); absent while serving static files only. */
+  functions?: { fetch: (request: Request) => Response | Promise<Response> };
+  /** Port shown in the links of the tenant list page. */
+  port: number;
+}
+
+/**
+ * Serves every built tenant from dist/<slug>/ by Host ('<slug>.localhost'), with the same
+ * security headers as the CDN's _headers file, precompressed files when the browser accepts them,
+ * the tenant's 404 page, and /api/* handed to the functions on the same origin.
+ */
+export function createSiteApp(options: SiteAppOptions): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  });
+  app.all('/api/*', (c) => {
+    if (!options.functions) return c.json({ error: 'The functions are not running.' }, 503);
+    return options.functions.fetch(c.req.raw);
+  });
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const tenant = tenantForHost(options.tenants, c.req.header('host'));
+    if (!tenant) return c.html(tenantIndex(options.tenants, options.port), tenantIndexStatus(c.req.header('host')));
+    const root = join(options.distDir, tenant.slug);
+    const file = resolveFile(root, decodeURIComponent(c.req.path));
+    if (!file) return sendFile(join(root, '404.html'), c.req.header('accept-encoding'), 404);
+    return sendFile(file, c.req.header('accept-encoding'), 200);
+  });
+  return app;
+}
+
+/** The bare host (localhost) lists the tenants; any other unknown host is a 404. */
+function tenantIndexStatus(host: string | undefined): 200 | 404 {
+  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host ?? '') ? 200 : 404;
+}
+
+/** Maps a URL path to a file inside root: exact file, then <path>/index.html. Never leaves root. */
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  const safe = normalize(urlPath).replace(/^([/\\])+/, '');
+  const candidate = join(root, safe);
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  for (const path of [candidate, join(candidate, 'index.html')]) {
+    if (existsSync(path) && statSync(path).isFile() && !path.endsWith('.build-stamp')) return path;
+  }
+  return undefined;
+}
+
+function sendFile(path: string, acceptEncoding: string | undefined, status: 200 | 404): Response {
+  const ext = extname(path);
+  const headers = new Headers({ 'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' });
+  headers.set('Cache-Control', path.includes(`${sep}_astro${sep}`) ? IMMUTABLE_CACHE : ext === '.html' ? 'no-cache' : 'public, max-age=3600');
+  if (!existsSync(path)) return new Response('Not found', { status: 404, headers });
+  const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(acceptEncoding) : undefined;
+  if (!encoding) return new Response(readFileSync(path), { status, headers });
+  headers.set('Content-Encoding', encoding);
+  return new Response(compressedFile(path, encoding), { status, headers });
+}
+
+function tenantIndex(tenants: SiteAppOptions['tenants'], port: number): string {
+  const items = tenants
+    .map((t) => `<li><a href="http://${t.slug}.localhost:${port}/">${escapeHtml(t.site.name)}</a> <code>${t.slug}</code></li>`)
+    .join('');
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dealer sites</title></head><body><main><h1>Dealer sites</h1><p>Each tenant is served on its own host.</p><ul>${items}</ul></main></body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

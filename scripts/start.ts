@@ -1,0 +1,29 @@
+// npm start: build what is missing or stale, then serve every tenant with the functions.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadAllTenants } from '../src/config/load-tenant.ts';
+import { buildTenants } from './lib/build-tenants.ts';
+import { startServer } from './serve/start-server.ts';
+
+const port = Number(process.env.PORT ?? 4321);
+await buildTenants({ ifStale: true });
+const built = loadAllTenants().tenants.filter((t) => existsSync(join(import.meta.dirname, '..', 'dist', t.slug, 'index.html')));
+if (built.length === 0) {
+  console.error('No tenant could be built; see the messages above.');
+  process.exit(1);
+}
+const server = await startServer({ port, tenants: built, env: process.env });
+console.log(`\nServing ${built.length} tenants (Ctrl+C stops):`);
+for (const t of built) console.log(`  http://${t.slug}.localhost:${port}/  ${t.site.name}`);
+console.log(`  http://localhost:${port}/  the list of tenants`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping: finishing requests in flight…');
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

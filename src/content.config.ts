@@ -1,0 +1,19 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+const tenantDir = `${process.env.TENANTS_DIR ?? './tenants'}/${process.env.TENANT ?? '_none'}`;
+
+/** Content pages (about us, terms, warranty, /pages/*) written by the dealer in Markdown. */
+const pages = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: `${tenantDir}/content` }),
+  schema: z.object({ title: z.string(), description: z.string() }),
+});
+
+/** News and blog posts. */
+const news = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: `${tenantDir}/news` }),
+  schema: z.object({ title: z.string(), description: z.string(), date: z.coerce.date(), image: z.string().optional() }),
+});
+
+export const collections = { pages, news };
