@@ -1,0 +1,30 @@
+import { FREQUENCY_SUFFIX, type Frequency } from './frequency.ts';
+import { roundToCent } from './money-rounding.ts';
+import { formatMoneyWithCents } from '../vehicle/rules/money.ts';
+
+/** spec section 5: a computed repayment at or below this many dollars shows 'Enquire for Finance'. */
+export const ENQUIRE_FOR_FINANCE_THRESHOLD = 25;
+export const ENQUIRE_FOR_FINANCE_TEXT = 'Enquire for Finance';
+/** spec section 9: weeks per month used for the monthly estimate. */
+export const WEEKS_PER_MONTH = 4.33;
+
+/** What to show in place of a repayment figure. */
+export type RepaymentFigure =
+  | { readonly kind: 'repayment'; readonly amount: number; readonly text: string }
+  | { readonly kind: 'enquire'; readonly text: typeof ENQUIRE_FOR_FINANCE_TEXT };
+
+/**
+ * The repayment figure or 'Enquire for Finance' when the repayment (dollars) is 25 or less
+ * (or not a number). The text is e.g. '$147.87/wk'.
+ */
+export function repaymentFigure(repaymentDollars: number, frequency: Frequency): RepaymentFigure {
+  if (!Number.isFinite(repaymentDollars) || repaymentDollars <= ENQUIRE_FOR_FINANCE_THRESHOLD) {
+    return { kind: 'enquire', text: ENQUIRE_FOR_FINANCE_TEXT };
+  }
+  return { kind: 'repayment', amount: repaymentDollars, text: `${formatMoneyWithCents(repaymentDollars)}/${FREQUENCY_SUFFIX[frequency]}` };
+}
+
+/** spec section 9: monthly estimate in dollars = weekly repayment × 4.33, rounded to the cent. */
+export function monthlyEstimateFromWeekly(weeklyDollars: number): number {
+  return roundToCent(weeklyDollars * WEEKS_PER_MONTH);
+}

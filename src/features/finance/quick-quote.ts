@@ -1,0 +1,48 @@
+/** spec (second document) section 5: self-assessed credit score choices. */
+export const CREDIT_SCORES = ['GREAT', 'DECENT', 'POOR'] as const;
+export type CreditScore = (typeof CREDIT_SCORES)[number];
+
+/** spec section 9: quick-quote defaults and bounds. Prices in dollars, terms in years. */
+export const QUICK_QUOTE = {
+  creditScore: 'GREAT',
+  loanTermYears: 5,
+  minTermYears: 1,
+  maxTermYears: 7,
+  minPrice: 10_000,
+  maxPrice: 200_000,
+  /** Price when there is no car and no query parameter. */
+  defaultPrice: 30_000,
+  /** Quote request debounce in milliseconds. */
+  debounceMs: 500,
+} as const;
+
+/** spec: the quick-quote price input keeps digits only ('$25,990.50' → '2599050'). */
+export function digitsOnly(raw: string): string {
+  return raw.replace(/\D/g, '');
+}
+
+/** Quick-quote purchase price in whole dollars, clamped to 10000 to 200000 (no digits → 10000). */
+export function quickQuotePrice(raw: string | number): number {
+  const value = typeof raw === 'number' ? Math.round(raw) : Number(digitsOnly(raw) || '0');
+  return Math.min(QUICK_QUOTE.maxPrice, Math.max(QUICK_QUOTE.minPrice, value));
+}
+
+/** First price of the quick-quote form: the car's price, else the query's, else 30000; then clamped. */
+export function initialQuickQuotePrice(carPrice?: number, queryPrice?: string): number {
+  if (carPrice !== undefined && carPrice > 0) return quickQuotePrice(carPrice);
+  if (queryPrice !== undefined && digitsOnly(queryPrice) !== '') return quickQuotePrice(queryPrice);
+  return QUICK_QUOTE.defaultPrice;
+}
+
+/** Loan term in whole years clamped to 1 to 7; anything unreadable gives the default 5. */
+export function quickQuoteTerm(raw: string | number | undefined): number {
+  const value = typeof raw === 'number' ? raw : Number.parseInt(raw ?? '', 10);
+  if (!Number.isFinite(value)) return QUICK_QUOTE.loanTermYears;
+  return Math.min(QUICK_QUOTE.maxTermYears, Math.max(QUICK_QUOTE.minTermYears, Math.round(value)));
+}
+
+/** A credit score from a form or query value; unknown values give 'GREAT'. */
+export function creditScore(raw: string | undefined): CreditScore {
+  const upper = raw?.trim().toUpperCase();
+  return CREDIT_SCORES.find((score) => score === upper) ?? QUICK_QUOTE.creditScore;
+}

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { creditScore, digitsOnly, initialQuickQuotePrice, quickQuotePrice, quickQuoteTerm } from './quick-quote.ts';
+import { buildQuoteRequest, QuoteRequestSchema, QuoteResponseSchema } from './quote-request.ts';
+
+describe('quick quote (second spec, sections 5 and 9)', () => {
+  describe('purchase price', () => {
+    it('keeps digits only', () => {
+      expect(digitsOnly('$25,990')).toBe('25990');
+      expect(quickQuotePrice('$25,990')).toBe(25_990);
+    });
+    it('clamps to 10000 to 200000', () => {
+      expect(quickQuotePrice('9999')).toBe(10_000);
+      expect(quickQuotePrice(250_000)).toBe(200_000);
+      expect(quickQuotePrice('')).toBe(10_000);
+    });
+    it('starts at the car price, else the query price, else 30000', () => {
+      expect(initialQuickQuotePrice(45_990, '20000')).toBe(45_990);
+      expect(initialQuickQuotePrice(undefined, '20000')).toBe(20_000);
+      expect(initialQuickQuotePrice()).toBe(30_000);
+    });
+  });
+  describe('term and credit score', () => {
+    it('term defaults to 5 and clamps to 1 to 7', () => {
+      expect(quickQuoteTerm(undefined)).toBe(5);
+      expect(quickQuoteTerm('9')).toBe(7);
+      expect(quickQuoteTerm(0)).toBe(1);
+    });
+    it("credit score defaults to 'GREAT'", () => {
+      expect(creditScore(undefined)).toBe('GREAT');
+      expect(creditScore('poor')).toBe('POOR');
+      expect(creditScore('excellent')).toBe('GREAT');
+    });
+  });
+});
+
+describe('quote request (spec section 7: POST /api/youx/quote)', () => {
+  const car = { price: 32_990, year: 2021, vin: 'JTNB23HK503012345', nvic: '0B5R21' };
+
+  it('builds the body from car and form with defaults', () => {
+    expect(buildQuoteRequest(car, {})).toEqual({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: 32_990,
+      loanTerm: 5,
+      year: 2021,
+      vin: 'JTNB23HK503012345',
+      nvic: '0B5R21',
+    });
+  });
+  it('takes form values over the car price', () => {
+    const request = buildQuoteRequest(car, { selfAssessedCreditScore: 'DECENT', purchasePrice: '$28,000', loanTerm: '7', whoIsHelping: ' Sam ' });
+    expect(request).toMatchObject({ selfAssessedCreditScore: 'DECENT', purchasePrice: 28_000, loanTerm: 7, whoIsHelping: 'Sam' });
+  });
+  it('works without a car and leaves absent fields out', () => {
+    expect(buildQuoteRequest(null, { purchasePrice: 5_000 })).toEqual({ selfAssessedCreditScore: 'GREAT', purchasePrice: 10_000, loanTerm: 5 });
+  });
+  it('always passes its own schema', () => {
+    expect(v.is(QuoteRequestSchema, buildQuoteRequest(car, { purchasePrice: '999999', loanTerm: 'x' }))).toBe(true);
+  });
+  it('schema refuses an unknown score and a price outside 10000 to 200000', () => {
+    expect(v.is(QuoteRequestSchema, { selfAssessedCreditScore: 'OK', purchasePrice: 20_000, loanTerm: 5 })).toBe(false);
+    expect(v.is(QuoteRequestSchema, { selfAssessedCreditScore: 'GREAT', purchasePrice: 9_000, loanTerm: 5 })).toBe(false);
+  });
+  it('response schema reads weeklyRepaymentAmount, advertisedRate, comparisonRate', () => {
+    expect(v.parse(QuoteResponseSchema, { weeklyRepaymentAmount: 120.5, advertisedRate: 8.5, comparisonRate: 9.6, extra: 1 })).toEqual({
+      weeklyRepaymentAmount: 120.5,
+      advertisedRate: 8.5,
+      comparisonRate: 9.6,
+    });
+    expect(v.is(QuoteResponseSchema, { weeklyRepaymentAmount: '120' })).toBe(false);
+  });
+});

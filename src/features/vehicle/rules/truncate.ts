@@ -1,0 +1,65 @@
+/** spec section 9: dealer comments collapse beyond 400 characters. */
+export const DEALER_COMMENTS_LIMIT = 400;
+/** spec section 9: features shown before 'Show All'. */
+export const FEATURES_SHOWN = 8;
+/** spec sections 2 and 9: key specifications shown before 'Show More' (also model page specifications). */
+export const KEY_SPECS_SHOWN = 4;
+/** spec (second document) section 9: blog card title, description and model short description limits. */
+export const BLOG_TITLE_LIMIT = 80;
+export const BLOG_DESCRIPTION_LIMIT = 100;
+export const MODEL_SHORT_DESCRIPTION_LIMIT = 75;
+
+export const ELLIPSIS = '…';
+export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
+
+/**
+ * `text` cut to at most `max` characters including a trailing '…'. Cuts at the last space that
+ * keeps at least half the budget (else mid-word), drops trailing spaces and punctuation.
+ * Text that already fits comes back unchanged.
+ */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= ELLIPSIS.length) return ELLIPSIS.slice(0, Math.max(0, max));
+  const budget = max - ELLIPSIS.length;
+  const lastSpace = text.slice(0, budget + 1).search(/\s\S*$/);
+  const cut = lastSpace >= budget / 2 ? text.slice(0, lastSpace) : text.slice(0, budget);
+  return cut.replace(/[\s,;:.\-–—]+$/u, '') + ELLIPSIS;
+}
+
+/** Dealer comments as shown: pending text when empty, else the first 400 characters until expanded. */
+export interface DealerCommentsView {
+  readonly text: string;
+  /** True when the comments are longer than the limit (show the expand/collapse control). */
+  readonly expandable: boolean;
+}
+
+/** spec sections 4, 5: dealer comments (plain text; strip HTML before calling) with expand/collapse. */
+export function dealerCommentsView(comments: string, expanded: boolean): DealerCommentsView {
+  const text = comments.trim();
+  if (text === '') return { text: DEALER_COMMENTS_PENDING, expandable: false };
+  const expandable = text.length > DEALER_COMMENTS_LIMIT;
+  return { text: expanded || !expandable ? text : truncate(text, DEALER_COMMENTS_LIMIT), expandable };
+}
+
+/** The first `limit` items and the rest (for 'Show All' / 'Show More' lists). */
+export interface SplitList<T> {
+  readonly shown: readonly T[];
+  readonly hidden: readonly T[];
+}
+
+/** spec: features list, 8 shown by default. */
+export function splitFeatures<T>(features: readonly T[], limit: number = FEATURES_SHOWN): SplitList<T> {
+  return { shown: features.slice(0, limit), hidden: features.slice(limit) };
+}
+
+/** A label and its value; null, undefined and blank values count as empty. */
+export interface Spec {
+  readonly label: string;
+  readonly value: string | number | null | undefined;
+}
+
+/** spec: key information shows the first 4 non-empty specs, the rest behind Show More. Empty specs are omitted. */
+export function splitKeySpecs(specs: readonly Spec[], limit: number = KEY_SPECS_SHOWN): SplitList<Spec> {
+  const present = specs.filter((spec) => spec.value !== null && spec.value !== undefined && String(spec.value).trim() !== '');
+  return splitFeatures(present, limit);
+}
