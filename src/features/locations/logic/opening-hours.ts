@@ -28,10 +28,12 @@ type HoursSource = Pick<Location, 'id'> & { contact_detail: { opening_hours?: re
 
 /** The open ranges of one weekday in opening order; empty when closed, missing or malformed. */
 export function rangesOn(hours: readonly OpeningHour[], weekday: number): { open: string; close: string }[] {
-  return hours
-    .filter((h) => h.weekday === weekday && h.status === 'open')
-    .flatMap((h) => (h.open !== undefined && h.close !== undefined && formatHoursRange(h.open, h.close) !== undefined ? [{ open: h.open, close: h.close }] : []))
-    .sort((a, b) => (minutesOf(a.open) ?? 0) - (minutesOf(b.open) ?? 0));
+  const ranges: { open: string; close: string }[] = [];
+  for (const { weekday: day, status, open, close } of hours) {
+    if (day !== weekday || status !== 'open' || open === undefined || close === undefined) continue;
+    if (formatHoursRange(open, close) !== undefined) ranges.push({ open, close });
+  }
+  return ranges.sort((a, b) => (minutesOf(a.open) ?? 0) - (minutesOf(b.open) ?? 0));
 }
 
 /**
