@@ -1,5 +1,5 @@
 import { type Frequency, periodsPerYear } from './frequency.ts';
-import { ceilToCent, floorToCent } from './money-rounding.ts';
+import { ceilToCent, floorToCent, roundToCent } from './money-rounding.ts';
 
 /** A loan as the finance calculator sees it. All amounts in Australian dollars. */
 export interface Loan {
@@ -70,5 +70,5 @@ export function repayment(loan: Loan, rounding: RepaymentRounding = { mode: 'up'
  * (The spec adds the fees on top even though they are financed; kept as specified.)
  */
 export function totalRepayments(loan: Pick<Loan, 'termYears' | 'frequency' | 'establishmentFees'>, repaymentAmount: number): number {
-  return Math.round((periodsPerYear(loan.frequency) * loan.termYears * repaymentAmount + loan.establishmentFees) * 100) / 100;
+  return roundToCent(periodsPerYear(loan.frequency) * loan.termYears * repaymentAmount + loan.establishmentFees);
 }

@@ -1,0 +1,30 @@
+/** A delivery region: inclusive postcode ranges and a price in dollars. */
+export interface DeliveryRegion {
+  readonly name: string;
+  readonly price: number;
+  /** Inclusive [from, to] postcode ranges, e.g. [[4000, 4179]]. */
+  readonly postcodes: readonly (readonly [number, number])[];
+}
+
+export const EMPTY_POSTCODE_MESSAGE = 'Please enter a postcode.';
+export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+export const NO_ESTIMATE_MESSAGE =
+  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+
+export type DeliveryEstimate =
+  | { readonly kind: 'estimate'; readonly name: string; readonly price: number }
+  | { readonly kind: 'message'; readonly message: string };
+
+/**
+ * spec section 5: delivery estimate for a typed postcode. Empty → 'Please enter a postcode.';
+ * not exactly 4 digits → the invalid-postcode message; no region covers it → the sorry message;
+ * else the first region whose range includes it.
+ */
+export function deliveryEstimate(postcode: string, regions: readonly DeliveryRegion[]): DeliveryEstimate {
+  const typed = postcode.trim();
+  if (typed === '') return { kind: 'message', message: EMPTY_POSTCODE_MESSAGE };
+  if (!/^\d{4}$/.test(typed)) return { kind: 'message', message: INVALID_POSTCODE_MESSAGE };
+  const value = Number(typed);
+  const region = regions.find((candidate) => candidate.postcodes.some(([from, to]) => value >= from && value <= to));
+  return region === undefined ? { kind: 'message', message: NO_ESTIMATE_MESSAGE } : { kind: 'estimate', name: region.name, price: region.price };
+}

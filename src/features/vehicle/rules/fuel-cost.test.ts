@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { distanceLabel, FUEL_DEFAULTS, fuelCost, fuelDefaults, isFuelCalculatorShown } from './fuel-cost.ts';
+
+describe('fuel calculator (spec section 5)', () => {
+  it('defaults to $1.70/L, 250 km, 10 L/100 km', () => {
+    expect(FUEL_DEFAULTS).toEqual({ pricePerLitre: 1.7, distanceKm: 250, economyLPer100Km: 10 });
+    expect(fuelDefaults({})).toEqual({ pricePerLitre: 1.7, distanceKm: 250, economyLPer100Km: 10 });
+  });
+  it("labels the distance '250 kms'", () => {
+    expect(distanceLabel(250)).toBe('250 kms');
+  });
+  it('250 km at 10 L/100 km and $1.70 costs $42.50 (25 L)', () => {
+    expect(fuelCost(FUEL_DEFAULTS)).toEqual({ litres: 25, cost: 42.5 });
+  });
+  it('uses the car combined consumption when known', () => {
+    expect(fuelDefaults({ variant: { fuelconsumptioncombined: 6.4 } }).economyLPer100Km).toBe(6.4);
+    // 250 × 6.4 / 100 = 16 L × 1.70 = $27.20
+    expect(fuelCost(fuelDefaults({ variant: { fuelconsumptioncombined: 6.4 } })).cost).toBe(27.2);
+  });
+  it('is hidden for electric fuel, shown for petrol and hybrids', () => {
+    expect(isFuelCalculatorShown({ simple_fuel: 'Electric' })).toBe(false);
+    expect(isFuelCalculatorShown({ fuel: 'Electric' })).toBe(false);
+    expect(isFuelCalculatorShown({ simple_fuel: 'Petrol' })).toBe(true);
+    expect(isFuelCalculatorShown({ simple_fuel: 'Hybrid Petrol/Electric' })).toBe(true);
+  });
+});
