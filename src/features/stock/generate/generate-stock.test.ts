@@ -1,0 +1,185 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { loadTenant } from '../../../config/load-tenant.ts';
+import { CarSchema, type Car } from '../car-schema.ts';
+import { isListed } from '../stock-rule.ts';
+import { generateStock } from './generate-stock.ts';
+import type { StockProfile } from './profiles.ts';
+import { isValidVin } from './vin.ts';
+
+const NOW = new Date('2025-07-10T00:00:00Z');
+const NOW_SECONDS = NOW.getTime() / 1000;
+const DAY = 86_400;
+const tenants = { harbourside: loadTenant('harbourside'), coastal: loadTenant('coastal-toyota'), outback: loadTenant('outback-rv') };
+
+const invalid = (cars: Car[]): string[] =>
+  cars.flatMap((car) => {
+    const result = v.safeParse(CarSchema, car);
+    return result.success ? [] : [`${car.id}: ${result.issues.map((i) => `${v.getDotPath(i)} ${i.message}`).join('; ')}`];
+  });
+
+const stock = (profile: StockProfile, tenant = tenants.harbourside, count = 2000, seed = 1) =>
+  generateStock({ seed, count, profile, locations: tenant.locations, now: NOW });
+
+describe('generateStock', () => {
+  describe('determinism', () => {
+    it('gives identical output for identical inputs', () => {
+      expect(JSON.stringify(stock('multi-brand', tenants.harbourside, 500, 42))).toBe(JSON.stringify(stock('multi-brand', tenants.harbourside, 500, 42)));
+    });
+    it('gives different stock for another seed, and a longer run extends a shorter one', () => {
+      expect(stock('multi-brand', tenants.harbourside, 50, 1)[0]).not.toEqual(stock('multi-brand', tenants.harbourside, 50, 2)[0]);
+      expect(stock('multi-brand', tenants.harbourside, 300, 9).slice(0, 100)).toEqual(stock('multi-brand', tenants.harbourside, 100, 9));
+    });
+  });
+
+  describe('every record is a valid Car', () => {
+    it.each([
+      ['multi-brand', tenants.harbourside],
+      ['franchise', tenants.coastal],
+      ['specialist', tenants.outback],
+    ] as const)('%s', (profile, tenant) => {
+      expect(invalid(stock(profile, tenant, 3000))).toEqual([]);
+    });
+    it('20,000 cars generate and validate in a few seconds', () => {
+      const started = performance.now();
+      const cars = stock('multi-brand', tenants.harbourside, 20_000, 7);
+      expect(invalid(cars)).toEqual([]);
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(new Set(cars.map((c) => c.slug)).size).toBe(20_000);
+      expect(new Set(cars.map((c) => c.stocknum)).size).toBe(20_000);
+    });
+  });
+
+  describe('identity', () => {
+    const cars = stock('multi-brand');
+    it('makes URL-safe slugs from year, make, model, badge and id', () => {
+      for (const car of cars) expect(car.slug).toMatch(new RegExp(`^${car.year}-[a-z0-9-]+-${car.id}$`));
+    });
+    it('gives valid VINs to most vehicles', () => {
+      const vins = cars.flatMap((c) => (c.vin ? [c.vin] : []));
+      expect(vins.length).toBeGreaterThan(cars.length * 0.9);
+      expect(vins.every(isValidVin)).toBe(true);
+    });
+  });
+
+  describe('locations', () => {
+    it('puts cars only at sales and car-buying locations, copying their details', () => {
+      const byId = new Map(tenants.harbourside.locations.map((l) => [l.id, l]));
+      for (const car of stock('multi-brand')) {
+        const location = byId.get(car.location_id);
+        expect(location?.location_type === 'sales' || location?.location_type === 'car-buying').toBe(true);
+        expect([car.location_name, car.dealership_id, car.dealership_slug, car.city, car.state]).toEqual([
+          location?.name, location?.dealership_id, location?.dealership_slug, location?.address.city, location?.address.state,
+        ]);
+      }
+    });
+    it('car-buying centres hold used cars only', () => {
+      const buying = new Set(tenants.harbourside.locations.filter((l) => l.location_type === 'car-buying').map((l) => l.id));
+      const atBuying = stock('multi-brand').filter((c) => buying.has(c.location_id));
+      expect(atBuying.length).toBeGreaterThan(0);
+      expect(atBuying.every((c) => c.car_type === 'used')).toBe(true);
+    });
+  });
+
+  describe('multi-brand profile', () => {
+    const cars = stock('multi-brand', tenants.harbourside, 4000);
+    it('covers at least 25 makes, with trucks and motorcycles, new, used and demo', () => {
+      expect(new Set(cars.map((c) => c.make)).size).toBeGreaterThanOrEqual(25);
+      const trucks = new Set(cars.filter((c) => c.item_type === 'truck').map((c) => c.make));
+      const bikes = new Set(cars.filter((c) => c.item_type === 'motorcycle').map((c) => c.make));
+      expect([...trucks]).toEqual(expect.arrayContaining(['Isuzu', 'Hino', 'Fuso']));
+      expect([...bikes]).toEqual(expect.arrayContaining(['Yamaha', 'Honda', 'Kawasaki', 'Harley-Davidson']));
+      expect(new Set(cars.map((c) => c.car_type))).toEqual(new Set(['new', 'used', 'demo']));
+    });
+    it('sells new cars of a branded location\'s makes there', () => {
+      const springwood = cars.filter((c) => c.location_id === 1 && c.car_type === 'new');
+      expect(springwood.length).toBeGreaterThan(0);
+      expect(springwood.every((c) => c.make === 'Toyota')).toBe(true);
+    });
+  });
+
+  describe('status mix against the reference date', () => {
+    const cars = stock('multi-brand', tenants.harbourside, 6000);
+    const share = (pred: (c: Car) => boolean) => cars.filter(pred).length / cars.length;
+    it('is mostly in stock, with some coming soon, sold, reserved and hidden', () => {
+      expect(share((c) => c.status === 'in_stock')).toBeGreaterThan(0.85);
+      expect(share((c) => c.status === 'coming_soon')).toBeCloseTo(0.03, 1);
+      expect(share((c) => c.status === 'sold')).toBeCloseTo(0.04, 1);
+      expect(share((c) => c.reserved)).toBeCloseTo(0.03, 1);
+      expect(share((c) => !c.show_on_dealer_website)).toBeGreaterThan(0.005);
+    });
+    it('spreads sale dates over the last 6 days, some inside and some outside the 3-day window', () => {
+      const sold = cars.filter((c) => c.status === 'sold');
+      expect(sold.every((c) => c.sold_date_timestamp !== undefined && c.sold_date_timestamp <= NOW_SECONDS && c.sold_date_timestamp >= NOW_SECONDS - 6 * DAY)).toBe(true);
+      const listed = sold.filter((c) => isListed(c, NOW_SECONDS));
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.length).toBeLessThan(sold.length);
+    });
+    it('spreads listing dates over the last 120 days, some within 8 days', () => {
+      const ages = cars.map((c) => (NOW.getTime() - Date.parse(c.created_at)) / 1000 / DAY);
+      expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...ages)).toBeLessThanOrEqual(120);
+      expect(ages.filter((a) => a <= 8).length).toBeGreaterThan(cars.length * 0.03);
+    });
+  });
+
+  describe('media and extras', () => {
+    const cars = stock('multi-brand', tenants.harbourside, 4000);
+    it('gives about 10% of cars a 36-frame spin, a few with hotspots', () => {
+      const spins = cars.filter((c) => c.spin_images.length > 0);
+      expect(spins.length / cars.length).toBeGreaterThan(0.06);
+      expect(spins.length / cars.length).toBeLessThan(0.15);
+      expect(spins.every((c) => c.spin_images.length === 36)).toBe(true);
+      expect(spins.some((c) => (c.hotspots?.exterior.length ?? 0) > 0)).toBe(true);
+    });
+    it('links images by width suffix: 640 in url, 320 in thumb_url', () => {
+      const images = cars.flatMap((c) => c.images);
+      expect(images.every((i) => /-640\.webp$/.test(i.url) && i.thumb_url === i.url.replace('-640.webp', '-320.webp'))).toBe(true);
+      expect(cars.some((c) => c.images.length > 3)).toBe(true);
+    });
+    it('writes dealer comments: some empty, some HTML over 400 characters', () => {
+      expect(cars.some((c) => c.dealercomments === '')).toBe(true);
+      expect(cars.some((c) => c.dealercomments.length > 400 && c.dealercomments.includes('<ul><li>'))).toBe(true);
+    });
+    it('lists 10 to 40 features on cars', () => {
+      for (const car of cars.filter((c) => c.item_type === 'car')) {
+        expect(car.standardEquipment.length).toBeGreaterThanOrEqual(10);
+        expect(car.standardEquipment.length).toBeLessThanOrEqual(40);
+      }
+    });
+    it('quotes Manual and Taurus finance, autograb data on used cars, and videos on a few', () => {
+      expect(cars.some((c) => c.finance_lenders?.['Manual']?.paymentWeek !== undefined)).toBe(true);
+      expect(cars.some((c) => c.finance_lenders?.['Taurus'] !== undefined)).toBe(true);
+      expect(cars.filter((c) => c.autograb_data).every((c) => c.car_type === 'used')).toBe(true);
+      expect(cars.some((c) => c.video_url)).toBe(true);
+    });
+  });
+
+  describe('franchise profile', () => {
+    const cars = stock('franchise', tenants.coastal, 2000);
+    it('sells new and demo Toyotas only, with certified used Toyotas', () => {
+      expect(cars.filter((c) => c.car_type !== 'used').every((c) => c.make === 'Toyota')).toBe(true);
+      const certified = cars.filter((c) => c.certified);
+      expect(certified.length).toBeGreaterThan(0);
+      expect(certified.every((c) => c.make === 'Toyota' && c.car_type === 'used')).toBe(true);
+    });
+  });
+
+  describe('specialist profile', () => {
+    const cars = stock('specialist', tenants.outback, 1000);
+    it('is mostly caravans with caravan specifications, then motorcycles, then a few cars', () => {
+      const caravans = cars.filter((c) => c.item_type === 'caravan');
+      expect(caravans.length / cars.length).toBeGreaterThan(0.55);
+      expect(caravans.every((c) => c.caravan !== undefined && c.caravan.aggregate_trailer_mass > c.caravan.tare_weight)).toBe(true);
+      const bikes = cars.filter((c) => c.item_type === 'motorcycle').length;
+      const others = cars.filter((c) => c.item_type === 'car').length;
+      expect(bikes).toBeGreaterThan(others);
+      expect(others).toBeGreaterThan(0);
+    });
+  });
+
+  it('refuses locations that cannot hold stock', () => {
+    const service = tenants.harbourside.locations.filter((l) => l.location_type === 'service');
+    expect(() => generateStock({ seed: 1, count: 1, profile: 'multi-brand', locations: service, now: NOW })).toThrow(/sales or car-buying/);
+  });
+});
