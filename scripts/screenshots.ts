@@ -1,0 +1,38 @@
+// node scripts/screenshots.ts [--tenant=a,b] [--paths=/,/contact] [--out=.cache/screenshots]
+// Serves the built tenants (static files only) and saves phone and desktop screenshots of pages.
+import { serve } from '@hono/node-server';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { loadAllTenants } from '../src/config/load-tenant.ts';
+import { parseArgs, tenantOption } from './lib/args.ts';
+import { createSiteApp } from './serve/tenant-site-app.ts';
+
+const { options } = parseArgs(process.argv.slice(2));
+const port = 4499;
+const root = join(import.meta.dirname, '..');
+const tenants = loadAllTenants().tenants.filter((t) => tenantOption(options)?.includes(t.slug) ?? true);
+const paths = (options.get('paths') ?? '/').split(',');
+const out = options.get('out') ?? join(root, '.cache', 'screenshots');
+mkdirSync(out, { recursive: true });
+
+const server = serve({ fetch: createSiteApp({ distDir: join(root, 'dist'), tenants, port }).fetch, port, hostname: '127.0.0.1' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+});
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
+for (const tenant of tenants) {
+  for (const path of paths) {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+      await page.goto(`http://${tenant.slug}.localhost:${port}${path}`, { waitUntil: 'networkidle' });
+      const file = join(out, `${tenant.slug}${path.replace(/\//g, '_') || '_'}-${name}.png`);
+      await page.screenshot({ path: file, fullPage: options.has('full') });
+      console.log(file);
+      await page.close();
+    }
+  }
+}
+await browser.close();
+server.close();

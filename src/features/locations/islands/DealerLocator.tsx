@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { nearby } from '../../geo/nearby.ts';
+import { PLACE_SEARCH_DEBOUNCE_MS, searchPlaces, type PlaceSuggestion } from '../../geo/place-search.ts';
+import { lookupPostcode, POSTCODE_NOT_FOUND_MESSAGE } from '../../geo/postcode-lookup.ts';
+import { parsePostcodeSuburbTable, type PostcodeSuburbTable } from '../../geo/postcode-table.ts';
+
+/** What the locator needs of each location (kept small: it is serialised into the page). */
+export interface LocatorPlace {
+  id: number;
+  name: string;
+  type: string;
+  address: string;
+  href: string;
+  directions: string;
+  lat: number;
+  lng: number;
+}
+
+interface Origin { label: string; lat: number; lng: number }
+
+let tablePromise: Promise<PostcodeSuburbTable> | undefined;
+function loadTable(): Promise<PostcodeSuburbTable> {
+  tablePromise ??= fetch('/data/postcodes.json').then(async (r) => parsePostcodeSuburbTable(await r.json()));
+  return tablePromise;
+}
+
+/** spec: dealer locator. Postcode or suburb (offline AU data) → dealerships within 250 km, nearest 5. */
+export default function DealerLocator({ places }: { places: LocatorPlace[] }) {
+  const [query, setQuery] = useState('');
+  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [origin, setOrigin] = useState<Origin>();
+  const [error, setError] = useState('');
+  const table = useRef<PostcodeSuburbTable>(undefined);
+  const ids = { input: useId(), list: useId(), error: useId() };
+
+  useEffect(() => {
+    if (query.trim().length < 2) return setSuggestions([]);
+    const timer = setTimeout(async () => {
+      table.current ??= await loadTable();
+      setSuggestions(searchPlaces(table.current, query));
+      setActive(-1);
+    }, PLACE_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const choose = (s: PlaceSuggestion) => {
+    setQuery(s.label);
+    setSuggestions([]);
+    setError('');
+    setOrigin({ label: s.label, lat: s.lat, lng: s.lng });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = query.trim();
+    table.current ??= await loadTable();
+    setSuggestions([]);
+    if (!/^\d*$/.test(text)) {
+      const place = suggestions[active] ?? searchPlaces(table.current, text, 1)[0];
+      if (place) return choose(place);
+      setOrigin(undefined);
+      return setError(POSTCODE_NOT_FOUND_MESSAGE);
+    }
+    const result = lookupPostcode(table.current, text);
+    if (!result.ok) {
+      setOrigin(undefined);
+      return setError(result.message);
+    }
+    setError('');
+    setOrigin({ label: result.postcode, lat: result.point.lat, lng: result.point.lng });
+  };
+
+  const results = origin ? nearby(places, origin, (p) => ({ lat: p.lat, lng: p.lng })) : [];
+  return (
+    <div className="locator">
+      <form onSubmit={submit} role="search" aria-label="Find a dealership" noValidate>
+        <label htmlFor={ids.input}>Postcode or suburb</label>
+        <div className="locator__row">
+          <div className="locator__combo">
+            <input
+              id={ids.input}
+              value={query}
+              onFocus={() => void loadTable()}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowDown') setActive((i) => Math.min(i + 1, suggestions.length - 1));
+                if (e.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+                if (e.key === 'Escape') setSuggestions([]);
+              }}
+              role="combobox"
+              aria-expanded={suggestions.length > 0}
+              aria-controls={ids.list}
+              aria-autocomplete="list"
+              aria-activedescendant={active >= 0 ? `${ids.list}-${active}` : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? ids.error : undefined}
+              autoComplete="off"
+              placeholder="e.g. 4000 or Brisbane City"
+            />
+            <ul id={ids.list} role="listbox" className="locator__list" hidden={suggestions.length === 0}>
+              {suggestions.map((s, i) => (
+                <li key={s.label} id={`${ids.list}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => { e.preventDefault(); choose(s); }}>
+                  {s.label}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <button className="button" type="submit">Find dealerships</button>
+        </div>
+        {error && <p id={ids.error} className="locator__error" role="alert">{error}</p>}
+      </form>
+      <div aria-live="polite">
+        {origin && (
+          results.length > 0 ? (
+            <>
+              <h2 className="locator__heading">Nearest dealerships to {origin.label}</h2>
+              <ol className="locator__results">
+                {results.map(({ place, distanceKm }) => (
+                  <li key={place.id} className="card">
+                    <div className="card__body">
+                      <h3><a href={place.href}>{place.name}</a></h3>
+                      <p className="muted">{place.type} · {Math.round(distanceKm)} km away</p>
+                      <p>{place.address}</p>
+                      <a href={place.directions} target="_blank" rel="noopener">Get Directions</a>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <p>No dealerships within 250 km of {origin.label}. Please call us and we will help.</p>
+          )
+        )}
+      </div>
+    </div>
+  );
+}
