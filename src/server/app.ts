@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { authRoutes } from './auth/routes.ts';
+import { carRoutes } from './cars/routes.ts';
+import type { AppDeps, AppEnv, Limits } from './deps.ts';
+import { financeRoutes } from './finance/routes.ts';
+import { jsonBodiesOnly, limitBody, MAX_BODY_BYTES, sameOriginWrites, securityHeaders } from './http/protect.ts';
+import { resolveTenant } from './http/tenant.ts';
+import { leadRoutes } from './leads/routes.ts';
+import { miscRoutes } from './misc/routes.ts';
+import { devOutboxRoute, healthRoute } from './ops/routes.ts';
+import { MIN_FILL_MS } from '../features/forms/schemas/lead.ts';
+import { rateLimitRoute, verifyRoutes } from './verify/routes.ts';
+import { contactExistsRoute, watchlistRoutes } from './watchlist/routes.ts';
+
+export const DEFAULT_LIMITS: Limits = { bodyBytes: MAX_BODY_BYTES, minFillMs: MIN_FILL_MS, sendsPerIpPerHour: 20 };
+
+/** The shared functions app: every route under /api/*, the tenant resolved from the host. See README.md. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const app = new Hono<AppEnv>();
+  app.use('/api/*', securityHeaders, requestLog(deps), sameOriginWrites, jsonBodiesOnly, limitBody(limits.bodyBytes), resolveTenant(deps));
+  app.use('/api/*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('limits', limits);
+    await next();
+  });
+  app.route('/api/health', healthRoute());
+  app.route('/api/leads', leadRoutes());
+  app.route('/api/rate-limit', rateLimitRoute());
+  app.route('/api/verify', verifyRoutes());
+  app.route('/api/auth', authRoutes());
+  app.route('/api/youx', financeRoutes());
+  app.route('/api/watchlist', watchlistRoutes());
+  app.route('/api/check-if-contact-exists', contactExistsRoute());
+  app.route('/api/cars', carRoutes());
+  app.route('/api', miscRoutes());
+  const outbox = deps.sms as { for?: (phone: string) => unknown[] };
+  if (deps.development && typeof outbox.for === 'function') app.route('/api/dev/sms-outbox', devOutboxRoute(outbox.for.bind(outbox)));
+  app.notFound((c) => c.json({ error: 'Not found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message || 'Bad request.', fields: { body: error.message } }, error.status);
+    deps.logger.error('request.failed', { path: c.req.path, method: c.req.method, error: error.name });
+    return c.json({ error: 'An unknown error occurred.' }, 500);
+  });
+  return app;
+}
+
+/** One structured line per request: method, route, status, duration. No bodies, no query strings. */
+function requestLog(deps: AppDeps) {
+  return async (c: import('hono').Context, next: () => Promise<void>) => {
+    const started = performance.now();
+    await next();
+    deps.logger.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+  };
+}

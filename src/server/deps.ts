@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import type { Tenant } from '../config/load-tenant.ts';
+import type { Car } from '../features/stock/car-schema.ts';
+import type { FinanceBroker } from './finance/broker.ts';
+import type { Logger } from './ops/logger.ts';
+import type { SmsGateway } from './sms/gateway.ts';
+import type { Db } from './store/db.ts';
+
+/** Everything the functions app needs from outside; injected so tests run it without a server. */
+export interface AppDeps {
+  /** The built tenant registry; requests for any other host are refused. */
+  tenants: Tenant[];
+  store: Db;
+  sms: SmsGateway;
+  /** The finance broker serving a tenant (local estimator or the YouX adapter). */
+  financeBroker: (tenant: Tenant) => FinanceBroker;
+  /** Milliseconds since the epoch. */
+  clock: () => number;
+  secrets: {
+    /** Server secret keying code HMACs, session and rate-limit hashes. At least 32 characters. */
+    server: string;
+  };
+  /** A tenant's car by id or slug, from its built stock. */
+  getCar: (tenantSlug: string, idOrSlug: string | number) => Car | undefined;
+  logger: Logger;
+  /** The client address for per-IP limits. Default: the platform header, else 'unknown'. */
+  clientIp?: (c: Context) => string;
+  /** Called after a lead is committed with deliveries to make; wakes the relay. */
+  notifyOutbox?: () => void;
+  /** true exposes development routes (the SMS outbox); false in production. */
+  development?: boolean;
+  /** Overrides for tests and the load bench. */
+  limits?: Partial<Limits>;
+}
+
+export interface Limits {
+  /** Largest accepted request body in bytes. Default: 32 KiB. */
+  bodyBytes: number;
+  /** Minimum time to fill a lead form in ms. Default: 2500. */
+  minFillMs: number;
+  /** Code sends allowed per IP per hour. Default: 20. */
+  sendsPerIpPerHour: number;
+}
+
+/** Hono environment of the app: the resolved tenant rides on the context. */
+export interface AppEnv {
+  Variables: { tenant: Tenant; deps: AppDeps; limits: Limits };
+}

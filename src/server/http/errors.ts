@@ -1,0 +1,18 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** spec 8: the heading of every form validation answer. */
+export const FIX_ERRORS = 'Please fix the following errors:';
+
+/** Field name to message, the first problem per field. `body` names the request body as a whole. */
+export type FieldErrors = Record<string, string>;
+
+/** A 4xx answer naming the fields at fault: `{ error: 'Please fix the following errors:', fields }`. */
+export function fieldErrors(c: Context, fields: FieldErrors, status: ContentfulStatusCode = 400) {
+  return c.json({ error: FIX_ERRORS, fields }, status);
+}
+
+/** A form-level error with one message (spec 8 texts). */
+export function formError(c: Context, message: string, status: ContentfulStatusCode, extra: Record<string, unknown> = {}) {
+  return c.json({ error: message, ...extra }, status);
+}

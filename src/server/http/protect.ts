@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { API_SECURITY_HEADERS } from '../security-headers.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Security headers on every API answer, errors included. */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.res.headers.set(name, value);
+};
+
+/**
+ * Refuses writes from another site (decision 13): Sec-Fetch-Site must be same-origin (or none:
+ * typed by the user), else an Origin header must match the request's own host. Clients that send
+ * neither (curl, server-to-server) are not browsers and cannot carry a shopper's cookies across sites.
+ */
+export const sameOriginWrites: MiddlewareHandler = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const site = c.req.header('sec-fetch-site');
+  const origin = c.req.header('origin');
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  const crossSite = site !== undefined ? site !== 'same-origin' && site !== 'none' : origin !== undefined && originHost(origin) !== host.toLowerCase();
+  if (crossSite) return c.json({ error: 'Cross-site requests are not allowed.' }, 403);
+  return next();
+};
+
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Write bodies must be JSON (415 otherwise); an empty body needs no type. */
+export const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') return c.json({ error: 'Request bodies must be JSON (Content-Type: application/json).' }, 415);
+  return next();
+};
+
+/** Default limit on request bodies: lead forms are a few kilobytes. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export const limitBody = (maxSize = MAX_BODY_BYTES): MiddlewareHandler =>
+  bodyLimit({ maxSize, onError: (c) => c.json({ error: 'Request body too large.', fields: { body: `At most ${maxSize} bytes.` } }, 413) });

@@ -1,0 +1,98 @@
+import { FORM_CATEGORY, type LeadInput } from '../../features/forms/schemas/lead.ts';
+import type { Car } from '../../features/stock/car-schema.ts';
+
+/** The car a lead is about, as it was when the lead came in (the relay needs no stock lookup). */
+export interface CarSnapshot {
+  id: number;
+  slug: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  badge?: string | undefined;
+  vin?: string | undefined;
+  stocknum: string;
+  price: number;
+  car_type: string;
+  status: string;
+  dealership_id: number;
+  location_name: string;
+}
+
+/** A lead as stored: the columns plus the JSON document of everything the shopper sent. */
+export interface LeadRecord {
+  form: string;
+  category: string;
+  subcategory: string | undefined;
+  lead_status: 'In Progress' | 'Complete';
+  form_completed: boolean;
+  car_id: number | undefined;
+  car: CarSnapshot | undefined;
+  data: LeadData;
+}
+
+export interface LeadData {
+  source: 'Website';
+  user_agent: string;
+  contact: { name: string; last_name?: string | undefined; email: string; phone: string; postcode?: string | undefined };
+  message?: string | undefined;
+  car_dealership_id?: number | undefined;
+  dealership_slug?: string | undefined;
+  location_id?: number | undefined;
+  lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
+  offer_accepted: boolean;
+  opt_in: boolean;
+  /** Analytics event id of the submission (spec 7: 22 general enquiry, 51 career enquiry). */
+  event_id?: number | undefined;
+  /** Form-specific fields (parts, finance, trade-in, ...). */
+  fields: Record<string, unknown>;
+}
+
+export function carSnapshot(car: Car): CarSnapshot {
+  const { id, slug, name, year, make, model, badge, vin, stocknum, price, car_type, status, dealership_id, location_name } = car;
+  return { id, slug, name, year, make, model, badge, vin, stocknum, price, car_type, status, dealership_id, location_name };
+}
+
+const PHOTO_REQUEST_TEXT = 'Please send photos for this car';
+const MULTI_STEP_FORMS = new Set(['parts']);
+
+/** Category and subcategory as the dealer receives them (spec 4: 'Careers Enquiry' → General Enquiry + 'Career Enquiry'). */
+export function leadCategory(input: LeadInput): { category: string; subcategory: string | undefined; event_id: number | undefined } {
+  if (input.form !== 'enquiry') return { category: FORM_CATEGORY[input.form], subcategory: undefined, event_id: undefined };
+  if (input.category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry', event_id: 51 };
+  return { category: input.category, subcategory: input.subcategory, event_id: input.category === 'General Enquiry' ? 22 : undefined };
+}
+
+/** Turns validated form input into the stored lead. Multi-step forms start 'In Progress'. */
+export function leadRecord(input: LeadInput, car: Car | undefined, userAgent: string): LeadRecord {
+  const { form, name, last_name, email, phone, postcode, car_id, car_dealership_id, dealership_slug, location_id, lead_attributes,
+    offer_accepted, opt_in, website: _honeypot, fill_ms: _fill, page_id, ...rest } = input;
+  const { category: _category, subcategory: _subcategory, message: rawMessage, ...fields } = rest as Record<string, unknown>;
+  const { category, subcategory, event_id } = leadCategory(input);
+  const text = typeof rawMessage === 'string' && rawMessage !== '' ? rawMessage : undefined;
+  const message = form === 'photo-request' ? [PHOTO_REQUEST_TEXT, text].filter(Boolean).join('\n\n') : text;
+  const multiStep = MULTI_STEP_FORMS.has(form);
+  return {
+    form,
+    category,
+    subcategory,
+    lead_status: multiStep ? 'In Progress' : 'Complete',
+    form_completed: !multiStep,
+    car_id: car?.id ?? car_id,
+    car: car ? carSnapshot(car) : undefined,
+    data: {
+      source: 'Website',
+      user_agent: userAgent.slice(0, 500),
+      contact: { name, last_name, email, phone, postcode },
+      message,
+      car_dealership_id: car?.dealership_id ?? car_dealership_id,
+      dealership_slug,
+      location_id,
+      lead_attributes,
+      offer_accepted: offer_accepted ?? false,
+      opt_in,
+      event_id,
+      fields: { ...fields, ...(page_id === undefined ? {} : { page_id }) },
+    },
+  };
+}

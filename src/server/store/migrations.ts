@@ -1,0 +1,64 @@
+import type { Db } from './db.ts';
+
+/**
+ * Schema versions, applied in order, each once, in one transaction per run. Portable SQL only:
+ * TEXT, BIGINT (milliseconds since the epoch, counters), INTEGER 0/1 flags, JSON kept as TEXT.
+ */
+export const MIGRATIONS: readonly (readonly string[])[] = [
+  [
+    `CREATE TABLE leads (
+      id TEXT PRIMARY KEY, tenant TEXT NOT NULL, form TEXT NOT NULL, category TEXT NOT NULL, subcategory TEXT,
+      lead_status TEXT NOT NULL, form_completed INTEGER NOT NULL, car_id BIGINT, car_json TEXT, data_json TEXT NOT NULL,
+      created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL)`,
+    'CREATE INDEX leads_tenant_created ON leads (tenant, created_at)',
+    `CREATE TABLE outbox (
+      id TEXT PRIMARY KEY, lead_id TEXT NOT NULL REFERENCES leads (id), tenant TEXT NOT NULL, channel TEXT NOT NULL,
+      status TEXT NOT NULL, attempts INTEGER NOT NULL, next_attempt_at BIGINT NOT NULL, locked_until BIGINT NOT NULL,
+      last_error TEXT, created_at BIGINT NOT NULL, delivered_at BIGINT, UNIQUE (lead_id, channel))`,
+    'CREATE INDEX outbox_due ON outbox (status, next_attempt_at)',
+    `CREATE TABLE idempotency (
+      tenant TEXT NOT NULL, idem_key TEXT NOT NULL, request_hash TEXT NOT NULL, status INTEGER NOT NULL,
+      response TEXT NOT NULL, created_at BIGINT NOT NULL, PRIMARY KEY (tenant, idem_key))`,
+    `CREATE TABLE phone_codes (
+      id TEXT PRIMARY KEY, tenant TEXT NOT NULL, phone TEXT NOT NULL, purpose TEXT NOT NULL, code_hmac TEXT NOT NULL, profile_json TEXT,
+      created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, attempts INTEGER NOT NULL, used_at BIGINT)`,
+    'CREATE INDEX phone_codes_phone ON phone_codes (phone, created_at)',
+    'CREATE TABLE rate_events (rate_key TEXT NOT NULL, at BIGINT NOT NULL)',
+    'CREATE INDEX rate_events_key ON rate_events (rate_key, at)',
+    `CREATE TABLE users (
+      id TEXT PRIMARY KEY, tenant TEXT NOT NULL, phone TEXT NOT NULL, first_name TEXT, last_name TEXT, email TEXT,
+      created_at BIGINT NOT NULL, UNIQUE (tenant, phone))`,
+    `CREATE TABLE sessions (
+      token_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL, user_id TEXT NOT NULL REFERENCES users (id),
+      created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL)`,
+    `CREATE TABLE verifications (
+      id TEXT PRIMARY KEY, website_slug TEXT NOT NULL, dealership_slug TEXT, user_id TEXT, verification_type TEXT NOT NULL,
+      created_at BIGINT NOT NULL)`,
+    `CREATE TABLE watchlist (
+      tenant TEXT NOT NULL, user_id TEXT NOT NULL REFERENCES users (id), car_id BIGINT NOT NULL, created_at BIGINT NOT NULL,
+      PRIMARY KEY (tenant, user_id, car_id))`,
+    `CREATE TABLE phone_reveals (
+      id TEXT PRIMARY KEY, tenant TEXT NOT NULL, car_id BIGINT NOT NULL, dealership_id BIGINT NOT NULL,
+      website_id BIGINT NOT NULL, created_at BIGINT NOT NULL)`,
+    'CREATE TABLE car_views (tenant TEXT NOT NULL, car_id BIGINT NOT NULL, views BIGINT NOT NULL, PRIMARY KEY (tenant, car_id))',
+    `CREATE TABLE miscellaneous (
+      id TEXT PRIMARY KEY, tenant TEXT NOT NULL, column_name TEXT NOT NULL, car_id BIGINT, lead_id TEXT,
+      value_json TEXT NOT NULL, created_at BIGINT NOT NULL)`,
+  ],
+];
+
+/** Applies the pending migrations; safe when several processes start at once. */
+export async function migrate(db: Db, now = Date.now()): Promise<number> {
+  return db.transaction(async (tx) => {
+    // One migrator at a time across processes (SQLite: BEGIN IMMEDIATE already holds the write lock).
+    if (db.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(7301)');
+    await tx.run('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+    const row = await tx.get('SELECT MAX(version) AS v FROM schema_migrations');
+    const current = Number(row?.['v'] ?? 0);
+    for (let version = current + 1; version <= MIGRATIONS.length; version++) {
+      for (const statement of MIGRATIONS[version - 1] ?? []) await tx.run(statement);
+      await tx.run('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', [version, now]);
+    }
+    return MIGRATIONS.length - current;
+  });
+}
