@@ -35,7 +35,6 @@ export function problemsFromIssues(file: string, issues: readonly v.BaseIssue<un
 }
 
 function plainMessage(issue: v.BaseIssue<unknown>): string {
-  if (issue.kind === 'schema' && issue.received === 'undefined') return `is required (${issue.expected ?? 'a value'})`;
-  if (issue.type === 'strict_object' || issue.type === 'object') return issue.message;
+  if (issue.kind === 'schema' && issue.received === 'undefined') return 'is required';
   return issue.message;
 }

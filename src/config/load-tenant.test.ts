@@ -1,0 +1,112 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadAllTenants, loadTenant } from './load-tenant.ts';
+import { TenantConfigError } from './tenant-errors.ts';
+
+const FIXTURES = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'tenants');
+
+/** A tenants folder holding the minimal fixture under each given slug, edited per test. */
+function tenantsRoot(slugs: string[]): string {
+  const root = join(mkdtempSync(join(tmpdir(), 'tenant-test-')), 'tenants');
+  for (const slug of slugs) cpSync(join(FIXTURES, 'minimal'), join(root, slug), { recursive: true });
+  return root;
+}
+
+function edit(root: string, slug: string, file: string, change: (json: any) => void): void {
+  const path = join(root, slug, file);
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  change(json);
+  writeFileSync(path, JSON.stringify(json));
+}
+
+function problemsOf(fn: () => unknown) {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof TenantConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a TenantConfigError');
+}
+
+describe('tenant configuration', () => {
+  describe('defaults: a minimal tenant gets every documented default', () => {
+    const tenant = loadTenant('minimal', FIXTURES);
+    it('sold cars stay 3 days, 21 per page is the search default, promos at 8 and 17', () => {
+      expect(tenant.site.include_sold_cars_days).toBe(3);
+      expect(tenant.promos.positions).toEqual([8, 17]);
+      expect(tenant.site.search.priceSlider).toEqual({ min: 5000, max: 250000, step: 500 });
+    });
+    it('sort options: mostRelevant, latest, highestPrice, lowestPrice on; subscription and km sorts off', () => {
+      expect(tenant.site.search.sortOptions).toEqual({
+        mostRelevant: true, latest: true, highestPrice: true, lowestPrice: true, subscriptionPrice: false, kmsLowest: false, kmsHighest: false,
+      });
+    });
+    it('review minimum rating 4, storeUserDetails off, comments required, image quality 75, finance rate 10', () => {
+      expect(tenant.site.reviews.minRating).toBe(4);
+      expect(tenant.site.features.storeUserDetails).toBe(false);
+      expect(tenant.site.forms.isMessageRequired).toBe(true);
+      expect(tenant.site.imageQuality).toBe(75);
+      expect(tenant.site.finance.defaultInterestRate).toBe(10);
+      expect(tenant.site.features.justArrivedDays).toBe(8);
+    });
+    it('an empty location type counts as sales', () => {
+      expect(tenant.locations[0]?.location_type).toBe('sales');
+    });
+  });
+
+  describe('errors name the file, the path inside it and the problem', () => {
+    it('a wrong type in site.json', () => {
+      const root = tenantsRoot(['broken']);
+      edit(root, 'broken', 'site.json', (j) => (j.search = { priceSlider: { step: '500' } }));
+      const problems = problemsOf(() => loadTenant('broken', root));
+      expect(problems).toEqual([
+        { file: 'tenants/broken/site.json', path: 'search.priceSlider.step', message: 'Invalid type: Expected number but received "500"' },
+      ]);
+    });
+    it('a missing required field', () => {
+      const root = tenantsRoot(['broken']);
+      edit(root, 'broken', 'site.json', (j) => delete j.name);
+      expect(problemsOf(() => loadTenant('broken', root))).toEqual([
+        { file: 'tenants/broken/site.json', path: 'name', message: 'is required' },
+      ]);
+    });
+    it('a bad postcode in locations.json', () => {
+      const root = tenantsRoot(['broken']);
+      edit(root, 'broken', 'locations.json', (j) => (j[0].address.postcode = '400'));
+      expect(problemsOf(() => loadTenant('broken', root))).toEqual([
+        { file: 'tenants/broken/locations.json', path: '0.address.postcode', message: 'A postcode has exactly 4 digits' },
+      ]);
+    });
+    it('a file that is not JSON', () => {
+      const root = tenantsRoot(['broken']);
+      writeFileSync(join(root, 'broken', 'promos.json'), '{ "cards": [ }');
+      const [problem] = problemsOf(() => loadTenant('broken', root));
+      expect(problem?.file).toBe('tenants/broken/promos.json');
+      expect(problem?.message).toMatch(/^is not valid JSON/);
+    });
+    it('a reference to a location that does not exist', () => {
+      const root = tenantsRoot(['broken']);
+      edit(root, 'broken', 'site.json', (j) => (j.locations = { order: [1, 77] }));
+      expect(problemsOf(() => loadTenant('broken', root))).toEqual([
+        { file: 'tenants/broken/site.json', path: 'locations.order', message: 'location id 77 is not in locations.json' },
+      ]);
+    });
+    it('lists every problem at once', () => {
+      const root = tenantsRoot(['broken']);
+      edit(root, 'broken', 'site.json', (j) => { j.url = 'not a url'; j.include_sold_cars_days = -1; });
+      expect(problemsOf(() => loadTenant('broken', root)).map((p) => p.path)).toEqual(['url', 'include_sold_cars_days']);
+    });
+  });
+
+  it('a broken tenant does not stop the others loading', () => {
+    const root = tenantsRoot(['alpha', 'broken', 'gamma']);
+    edit(root, 'broken', 'site.json', (j) => (j.id = 'x'));
+    const { tenants, errors } = loadAllTenants(root);
+    expect(tenants.map((t) => t.slug)).toEqual(['alpha', 'gamma']);
+    expect(errors.map((e) => e.slug)).toEqual(['broken']);
+    expect(errors[0]?.message).toContain('tenants/broken/site.json → id');
+  });
+});
