@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { createApp } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
+import { localBroker } from '../finance/local-broker.ts';
+import { memoryLogger } from '../ops/logger.ts';
+import { devSmsOutbox } from '../sms/dev-outbox.ts';
+import type { Db } from '../store/db.ts';
+import { migrate } from '../store/migrations.ts';
+import { openPostgres } from '../store/postgres.ts';
+import { openSqlite } from '../store/sqlite.ts';
+import { alphaTenant, betaTenant, getCar } from './tenants.ts';
+
+/** PostgreSQL server for the PG runs (started by scripts/pg-test-server.sh). Unset: PG suites skip. */
+export const PG_URL = process.env.TEST_DATABASE_URL;
+
+/** A fresh, migrated database: in-memory SQLite, or a new database on the test PostgreSQL server. */
+export async function freshDb(kind: 'sqlite' | 'postgres' = 'sqlite', file = ':memory:'): Promise<Db> {
+  if (kind === 'sqlite') {
+    const db = openSqlite(file);
+    await migrate(db);
+    return db;
+  }
+  if (!PG_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), { max: 20 });
+  await migrate(db);
+  return db;
+}
+
+/** A controllable clock starting at 2025-07-01 10:00 AEST. */
+export function testClock(start = Date.parse('2025-07-01T00:00:00Z')) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms), set: (ms: number) => void (now = ms) };
+}
+
+export async function testApp(options: { db?: Db; overrides?: Partial<AppDeps> } = {}) {
+  const db = options.db ?? (await freshDb());
+  const clock = testClock();
+  const sms = devSmsOutbox();
+  const logger = memoryLogger();
+  const notified: number[] = [];
+  const deps: AppDeps = {
+    tenants: [alphaTenant(), betaTenant()],
+    store: db,
+    sms,
+    financeBroker: () => localBroker(clock.now),
+    clock: clock.now,
+    secrets: { server: 'test-secret-0123456789abcdef0123456789' },
+    getCar,
+    logger,
+    development: true,
+    clientIp: (c) => c.req.header('x-test-ip') ?? '203.0.113.1',
+    notifyOutbox: () => notified.push(clock.now()),
+    ...options.overrides,
+  };
+  const app = createApp(deps);
+  /** JSON request to `path` on a tenant host (default alpha.localhost). */
+  const call = (method: string, path: string, init: { body?: unknown; host?: string; headers?: Record<string, string> } = {}) =>
+    app.request(`http://${init.host ?? 'alpha.localhost'}${path}`, {
+      method,
+      headers: { host: init.host ?? 'alpha.localhost', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+    });
+  return { app, deps, db, clock, sms, logger, call, notified };
+}
+
+/** A valid general enquiry for alpha (two dealerships, location field and terms required). */
+export const alphaEnquiry = (over: Record<string, unknown> = {}) => ({
+  form: 'enquiry', category: 'General Enquiry', name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '+61 412 345 678',
+  message: 'Is it still available?', dealership_slug: 'dealer-1', location_id: 11, terms_conditions: true, fill_ms: 8000, ...over,
+});
+
+export async function count(db: Db, table: string): Promise<number> {
+  return Number((await db.get(`SELECT COUNT(*) AS n FROM ${table}`))?.['n']);
+}
