@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { frameYaw, SPIN_YAW_BY_ANGLE } from './spin-geometry.ts';
+import {
+  BODY_SHAPES, LOCATION_IMAGE_COUNT, LOCATION_WIDTHS, MEDIA_COLOURS, MEDIA_COLOUR_NAMES, SLIDE_COUNT, SLIDE_WIDTHS,
+  SPIN_COLOUR, SPIN_FRAMES, SPIN_WIDTH, STILL_ANGLES, STILL_WIDTHS, locationFile, slideFile, spinFile, stillFile,
+} from './media-names.ts';
+import { locationSvg, slideSvg } from './scene-drawing.ts';
+import { vehicleSvg } from './vehicle-drawing.ts';
+
+/** One drawing and the widths it is written at. */
+interface MediaJob {
+  svg: () => string;
+  files: { file: string; width: number }[];
+}
+
+/** Every demo image: vehicle stills, spin frames, location and slide pictures. */
+export function mediaJobs(): MediaJob[] {
+  const jobs: MediaJob[] = [];
+  for (const shape of BODY_SHAPES) {
+    for (const colour of MEDIA_COLOUR_NAMES) {
+      for (const angle of STILL_ANGLES) {
+        jobs.push({
+          svg: () => vehicleSvg(shape, MEDIA_COLOURS[colour], SPIN_YAW_BY_ANGLE[angle] ?? 0),
+          files: STILL_WIDTHS.map((width) => ({ file: stillFile(shape, colour, angle, width), width })),
+        });
+      }
+    }
+    for (let frame = 0; frame < SPIN_FRAMES; frame++) {
+      jobs.push({ svg: () => vehicleSvg(shape, MEDIA_COLOURS[SPIN_COLOUR], frameYaw(frame, SPIN_FRAMES)), files: [{ file: spinFile(shape, frame), width: SPIN_WIDTH }] });
+    }
+  }
+  for (let n = 1; n <= LOCATION_IMAGE_COUNT; n++) {
+    jobs.push({ svg: () => locationSvg(n), files: LOCATION_WIDTHS.map((width) => ({ file: locationFile(n, width), width })) });
+  }
+  for (let n = 1; n <= SLIDE_COUNT; n++) {
+    jobs.push({ svg: () => slideSvg(n), files: SLIDE_WIDTHS.map((width) => ({ file: slideFile(n, width), width })) });
+  }
+  return jobs;
+}
+
+/**
+ * Writes every missing demo image to outDir as WebP (existing files are kept, so a second run
+ * does nothing). Returns how many files were written and how many already existed.
+ */
+export async function writeMedia(outDir: string, concurrency = 8): Promise<{ written: number; skipped: number }> {
+  mkdirSync(outDir, { recursive: true });
+  const pending = mediaJobs().map((job) => ({ ...job, files: job.files.filter((f) => !existsSync(join(outDir, f.file))) }));
+  const total = pending.reduce((sum, job) => sum + job.files.length, 0);
+  const todo = pending.filter((job) => job.files.length > 0);
+  const skipped = mediaJobs().reduce((sum, job) => sum + job.files.length, 0) - total;
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const job = todo[next++];
+      if (!job) return;
+      const svg = Buffer.from(job.svg());
+      for (const { file, width } of job.files) {
+        await sharp(svg, { density: 72 }).resize({ width }).webp({ quality: 72, effort: 4 }).toFile(join(outDir, file));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { written: total, skipped };
+}
