@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { claimDue } from '../relay/outbox-store.ts';
+import { alphaEnquiry, count, freshDb, PG_URL, testApp } from '../test-support/harness.ts';
+import type { Db } from './db.ts';
+import { migrate } from './migrations.ts';
+
+/** The same behaviour on both backends (decision 7). */
+function storeSuite(kind: 'sqlite' | 'postgres') {
+  const opened: Db[] = [];
+  const db = async () => {
+    const d = await freshDb(kind);
+    opened.push(d);
+    return d;
+  };
+  afterAll(async () => {
+    await Promise.all(opened.map((d) => d.close().catch(() => undefined)));
+  });
+
+  it('migrates once; running again changes nothing', async () => {
+    const d = await db();
+    expect(await migrate(d)).toBe(0);
+    expect(await d.ping()).toBe('ok');
+  });
+
+  it('rolls a failed transaction back entirely', async () => {
+    const d = await db();
+    await expect(d.transaction(async (tx) => {
+      await tx.run("INSERT INTO rate_events (rate_key, at) VALUES ('k', 1)");
+      throw new Error('boom');
+    })).rejects.toThrow('boom');
+    expect(await count(d, 'rate_events')).toBe(0);
+  });
+
+  it('stores a lead with its outbox rows through the app', async () => {
+    const { call, db: d } = await testApp({ db: await db() });
+    const res = await call('POST', '/api/leads', { body: alphaEnquiry() });
+    expect(res.status).toBe(201);
+    expect([await count(d, 'leads'), await count(d, 'outbox')]).toEqual([1, 2]);
+  });
+
+  it('stores one lead for 20 concurrent posts with one Idempotency-Key', async () => {
+    const { call, db: d } = await testApp({ db: await db() });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'idempotency-key': 'same' } })));
+    expect(new Set(answers.map((r) => r.status))).toEqual(new Set([201]));
+    expect(new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { lead_id: string }).lead_id))).size).toBe(1);
+    expect(await count(d, 'leads')).toBe(1);
+  });
+
+  it('never hands one delivery to two concurrent relay workers', async () => {
+    const { call, db: d, clock } = await testApp({ db: await db() });
+    for (let i = 0; i < 10; i++) await call('POST', '/api/leads', { body: alphaEnquiry() });
+    const claims = await Promise.all(Array.from({ length: 5 }, () => claimDue(d, clock.now(), 60_000, 20)));
+    const ids = claims.flat().map((c) => c.id);
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+  });
+
+  it('200 concurrent checks of one code give at most 1 success', async () => {
+    const { call, sms } = await testApp({ db: await db() });
+    await call('POST', '/api/verify/send', { body: { phone: '0412345678' } });
+    const code = /\b(\d{6})\b/.exec(sms.messages[0]?.text ?? '')?.[1];
+    const answers = await Promise.all(Array.from({ length: 200 }, () => call('POST', '/api/verify/check', { body: { phone: '0412345678', code } })));
+    expect(answers.filter((r) => r.status === 200).length).toBe(1);
+    expect(answers.every((r) => r.status === 200 || r.status === 400 || r.status === 429)).toBe(true);
+  });
+
+  it('counts concurrent views exactly', async () => {
+    const { call } = await testApp({ db: await db() });
+    await Promise.all(Array.from({ length: 30 }, () => call('POST', '/api/cars/car-1/view')));
+    expect(await (await call('GET', '/api/cars/car-1/view.json')).json()).toMatchObject({ views: 40 });
+  });
+}
+
+describe('store on SQLite', () => storeSuite('sqlite'));
+describe.runIf(PG_URL)('store on PostgreSQL (TEST_DATABASE_URL)', () => storeSuite('postgres'));
