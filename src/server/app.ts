@@ -4,7 +4,7 @@ import { authRoutes } from './auth/routes.ts';
 import { carRoutes } from './cars/routes.ts';
 import type { AppDeps, AppEnv, Limits } from './deps.ts';
 import { financeRoutes } from './finance/routes.ts';
-import { jsonBodiesOnly, limitBody, MAX_BODY_BYTES, sameOriginWrites, securityHeaders } from './http/protect.ts';
+import { jsonBodiesOnly, jsonObjectBodies, limitBody, MAX_BODY_BYTES, sameOriginWrites, securityHeaders } from './http/protect.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { miscRoutes } from './misc/routes.ts';
@@ -19,7 +19,7 @@ export const DEFAULT_LIMITS: Limits = { bodyBytes: MAX_BODY_BYTES, minFillMs: MI
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const app = new Hono<AppEnv>();
-  app.use('/api/*', securityHeaders, requestLog(deps), sameOriginWrites, jsonBodiesOnly, limitBody(limits.bodyBytes), resolveTenant(deps));
+  app.use('/api/*', securityHeaders, requestLog(deps), sameOriginWrites, jsonBodiesOnly, limitBody(limits.bodyBytes), jsonObjectBodies, resolveTenant(deps));
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     c.set('limits', limits);

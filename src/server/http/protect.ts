@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_SECURITY_HEADERS } from '../security-headers.ts';
+import { FIX_ERRORS } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -46,3 +47,21 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 export const limitBody = (maxSize = MAX_BODY_BYTES): MiddlewareHandler =>
   bodyLimit({ maxSize, onError: (c) => c.json({ error: 'Request body too large.', fields: { body: `At most ${maxSize} bytes.` } }, 413) });
+
+/**
+ * A write body, when present, must be one JSON object: malformed JSON or any other value gets
+ * 400 naming `body` before a route sees it (the routes' schemas then name their own fields).
+ */
+export const jsonObjectBodies: MiddlewareHandler = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
+  const raw = await c.req.text();
+  if (raw === '') return next();
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return c.json({ error: FIX_ERRORS, fields: { body: 'Malformed JSON in request body.' } }, 400);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return c.json({ error: FIX_ERRORS, fields: { body: 'Expected a JSON object.' } }, 400);
+  return next();
+};
