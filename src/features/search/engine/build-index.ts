@@ -108,9 +108,11 @@ function deltaEncode(values: (number | null)[]): number[] {
   });
 }
 
-/** Default (mostRelevant) row order: custom_rank desc, then created_at desc, then id asc. */
-function mostRelevantOrder(a: Car, b: Car): number {
-  return (b.custom_rank - a.custom_rank) || (seconds(b.created_at) - seconds(a.created_at)) || (a.id - b.id);
+/** Cars in the default (mostRelevant) order: custom_rank desc, then created_at desc, then id asc. */
+function mostRelevantRows(cars: readonly Car[]): Car[] {
+  const created = new Map(cars.map((car) => [car, seconds(car.created_at)]));
+  const createdOf = (car: Car): number => created.get(car) ?? 0;
+  return [...cars].sort((a, b) => (b.custom_rank - a.custom_rank) || (createdOf(b) - createdOf(a)) || (a.id - b.id));
 }
 
 /**
@@ -120,7 +122,7 @@ function mostRelevantOrder(a: Car, b: Car): number {
 export function buildIndex(cars: readonly Car[], options: BuildIndexOptions = {}): BuiltIndex {
   const chunkSize = options.cardChunkSize === undefined ? 64 : options.cardChunkSize;
   const names = options.dealershipNames ?? {};
-  const rows = [...cars].sort(mostRelevantOrder);
+  const rows = mostRelevantRows(cars);
 
   const strings = {} as Record<StringColumn, CodedColumn>;
   for (const column of STRING_COLUMNS) strings[column] = encodeStrings(rows.map((car) => stringValue(car, column, names)));
