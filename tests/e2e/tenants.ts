@@ -8,3 +8,12 @@ export type DemoTenant = (typeof DEMO_TENANTS)[number];
 export function origin(slug: string): string {
   return `http://${slug}.localhost:${E2E_PORT}`;
 }
+
+/** Host header of a tenant: Node (unlike browsers) does not resolve '*.localhost', so requests from tests go to loopback with this header. */
+export function host(slug: string): string {
+  return `${slug}.localhost:${E2E_PORT}`;
+}
+
+export function loopback(): string {
+  return `http://127.0.0.1:${E2E_PORT}`;
+}

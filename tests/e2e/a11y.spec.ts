@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loadTenant } from '../../src/config/load-tenant.ts';
+import { DEMO_TENANTS, origin } from './tenants.ts';
+
+/** One URL of every page type the foundation builds. */
+function pageTypes(slug: string): string[] {
+  const tenant = loadTenant(slug);
+  const location = tenant.locations.find((l) => l.visible)!;
+  return ['/', '/about-us', '/pages/warranty', '/news', '/contact', `/our-location/${location.slug}`, '/dealer-locator', '/service', '/dealerships', '/success', '/no-such-page'];
+}
+
+for (const slug of DEMO_TENANTS) {
+  test.describe(`${slug}: accessibility`, () => {
+    for (const path of pageTypes(slug)) {
+      test(`axe finds no serious or critical violation on ${path} @phone`, async ({ page }) => {
+        await page.goto(`${origin(slug)}${path}`);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { loadTenant } from '../../src/config/load-tenant.ts';
+import { DEMO_TENANTS, origin } from './tenants.ts';
+
+for (const slug of DEMO_TENANTS) {
+  const tenant = loadTenant(slug);
+  const visible = tenant.locations.filter((l) => l.visible);
+  const first = visible[0]!;
+
+  test.describe(`${slug}: locations`, () => {
+    test('the contact page lists every visible location with its hours', async ({ page }) => {
+      await page.goto(`${origin(slug)}/contact`);
+      for (const location of visible) await expect(page.getByRole('heading', { name: location.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toHaveAttribute('href', /^https:\/\//);
+    });
+
+    test('a location page shows the address and hours Monday to Sunday @phone', async ({ page }) => {
+      await page.goto(`${origin(slug)}/our-location/${first.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+      await expect(page.getByText(first.address.street).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Get Directions from Google Maps' })).toBeVisible();
+      const table = page.getByRole('table', { name: /Monday to Sunday/ }).first();
+      await expect(table.getByRole('rowheader')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      expect(jsonLd['@type']).toMatch(/^Auto(Dealer|Repair)$/);
+      expect(jsonLd.address.postalCode).toBe(first.address.postcode);
+    });
+
+    test('the dealer locator finds dealerships near a postcode', async ({ page }) => {
+      await page.goto(`${origin(slug)}/dealer-locator`);
+      const input = page.getByRole('combobox', { name: 'Postcode or suburb' });
+      await input.fill(first.address.postcode);
+      await page.getByRole('button', { name: 'Find dealerships' }).click();
+      const results = page.getByRole('heading', { name: `Nearest dealerships to ${first.address.postcode}` });
+      await expect(results).toBeVisible();
+      const items = page.locator('.locator__results > li');
+      await expect(items.first()).toContainText(/\d+ km away/);
+      expect(await items.count()).toBeLessThanOrEqual(5);
+    });
+
+    test('the dealer locator explains a bad postcode', async ({ page }) => {
+      await page.goto(`${origin(slug)}/dealer-locator`);
+      await page.getByRole('combobox', { name: 'Postcode or suburb' }).fill('40');
+      await page.getByRole('button', { name: 'Find dealerships' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
+      await page.getByRole('combobox', { name: 'Postcode or suburb' }).fill('0001');
+      await page.getByRole('button', { name: 'Find dealerships' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid postcode');
+    });
+  });
+}
+
+test('harbourside: a shared address offers its departments and holiday hours', async ({ page }) => {
+  await page.goto(`${origin('harbourside')}/our-location/toyota-springwood`);
+  await page.getByText('Service', { exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Service hours, Monday to Sunday' })).toBeVisible();
+  await page.getByRole('button', { name: 'Holiday Hours' }).click();
+  await expect(page.getByRole('dialog', { name: 'Holiday Hours' })).toBeVisible();
+});
+
+test('harbourside: the locator suggests suburbs and ranks the nearest first', async ({ page }) => {
+  await page.goto(`${origin('harbourside')}/dealer-locator`);
+  await page.getByRole('combobox', { name: 'Postcode or suburb' }).fill('Parramatta');
+  await page.getByRole('option', { name: /^Parramatta NSW 2150$/ }).click();
+  await expect(page.locator('.locator__results > li').first()).toContainText('Parramatta');
+});

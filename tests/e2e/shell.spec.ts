@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { loadTenant } from '../../src/config/load-tenant.ts';
+import { DEMO_TENANTS, host, loopback, origin } from './tenants.ts';
+
+for (const slug of DEMO_TENANTS) {
+  const tenant = loadTenant(slug);
+  test.describe(`${slug}: site shell`, () => {
+    test('header menus open and lead to a content page @phone', async ({ page, isMobile }) => {
+      await page.goto(`${origin(slug)}/`);
+      await expect(page).toHaveTitle(tenant.site.name);
+      if (isMobile) await page.locator('summary', { hasText: 'Menu' }).click();
+      const nav = page.getByRole('navigation', { name: isMobile ? 'Main (mobile)' : 'Main', exact: true });
+      await nav.getByText('Company', { exact: true }).click();
+      await nav.getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL(/\/about-us\/?$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    });
+
+    test('the Stock dropdown lists the car-type searches', async ({ page }) => {
+      await page.goto(`${origin(slug)}/`);
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+      await nav.getByText('Stock', { exact: true }).click();
+      for (const label of ['All Stock', 'New Cars', 'Used Cars', 'Demo Cars']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    });
+
+    test('the footer has the spec groups and the payment strip', async ({ page }) => {
+      await page.goto(`${origin(slug)}/`);
+      const footer = page.getByRole('contentinfo');
+      for (const heading of ['Buyer Tools', 'Service & Parts', tenant.site.name]) await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+      await expect(footer).toContainText('We accept:');
+    });
+
+    test('an unknown page answers 404 with a helpful page', async ({ page }) => {
+      const response = await page.goto(`${origin(slug)}/no-such-page-here`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, we couldn’t find that page');
+      await expect(page.getByRole('link', { name: 'Search our stock' })).toHaveAttribute('href', tenant.site.search.defaultPath);
+    });
+
+    test('news lists blog cards with full dates and opens a post', async ({ page }) => {
+      await page.goto(`${origin(slug)}/news`);
+      const first = page.locator('ul.posts > li').first();
+      await expect(first.locator('time')).toHaveText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+      const title = await first.getByRole('link').innerText();
+      await first.getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title.replace('…', ''));
+    });
+
+    test('the pages send the security headers and discoverability files exist', async ({ request }) => {
+      const get = (path: string) => request.get(`${loopback()}${path}`, { headers: { Host: host(slug) } });
+      const home = await get('/');
+      expect(home.headers()['x-content-type-options']).toBe('nosniff');
+      expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(home.headers()['strict-transport-security']).toContain('max-age=');
+      expect(await home.text()).toContain('http-equiv="content-security-policy"');
+      const sitemap = await (await get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`${tenant.site.url}/about-us/`);
+      expect(await (await get('/robots.txt')).text()).toContain('Sitemap:');
+    });
+  });
+}
