@@ -10,8 +10,8 @@ const tenant = loadTenant(slug);
 
 export default defineConfig({
   site: tenant.site.url,
-  outDir: `./dist/${slug}`,
-  cacheDir: `./.cache/astro/${slug}`,
+  outDir: `${process.env.DIST_DIR ?? './dist'}/${slug}`,
+  cacheDir: `${process.env.DIST_DIR ?? '.'}/.cache/astro/${slug}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [react(), sitemap(tenant.site.url)],

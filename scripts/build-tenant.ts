@@ -4,13 +4,13 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'astro';
 import { headersFile } from '../src/config/security-headers.ts';
+import { DIST_DIR, ROOT } from './lib/paths.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('TENANT is required');
-const root = join(import.meta.dirname, '..');
 const started = performance.now();
-await build({ root, logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' });
-const outDir = join(root, 'dist', slug);
+await build({ root: ROOT, logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' });
+const outDir = join(DIST_DIR, slug);
 writeFileSync(join(outDir, '_headers'), headersFile());
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
 const seconds = (performance.now() - started) / 1000;

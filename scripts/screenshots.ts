@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { loadAllTenants } from '../src/config/load-tenant.ts';
 import { parseArgs, tenantOption } from './lib/args.ts';
+import { DIST_DIR } from './lib/paths.ts';
 import { createSiteApp } from './serve/tenant-site-app.ts';
 
 const { options } = parseArgs(process.argv.slice(2));
@@ -16,7 +17,7 @@ const paths = (options.get('paths') ?? '/').split(',');
 const out = options.get('out') ?? join(root, '.cache', 'screenshots');
 mkdirSync(out, { recursive: true });
 
-const server = serve({ fetch: createSiteApp({ distDir: join(root, 'dist'), tenants, port }).fetch, port, hostname: '127.0.0.1' });
+const server = serve({ fetch: createSiteApp({ distDir: DIST_DIR, tenants, port }).fetch, port, hostname: '127.0.0.1' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],

@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadAllTenants } from '../src/config/load-tenant.ts';
 import { buildTenants } from './lib/build-tenants.ts';
+import { DIST_DIR } from './lib/paths.ts';
 import { startServer } from './serve/start-server.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 await buildTenants({ ifStale: true });
-const built = loadAllTenants().tenants.filter((t) => existsSync(join(import.meta.dirname, '..', 'dist', t.slug, 'index.html')));
+const built = loadAllTenants().tenants.filter((t) => existsSync(join(DIST_DIR, t.slug, 'index.html')));
 if (built.length === 0) {
   console.error('No tenant could be built; see the messages above.');
   process.exit(1);

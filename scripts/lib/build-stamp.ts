@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const ROOT = join(import.meta.dirname, '..', '..');
+import { DIST_DIR, ROOT } from './paths.ts';
 /** Inputs shared by every tenant's build. */
 const SHARED_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
 
@@ -28,7 +28,7 @@ export function buildStamp(tenantDir: string, day = new Date().toISOString().sli
 }
 
 export function stampPath(slug: string): string {
-  return join(ROOT, 'dist', slug, '.build-stamp');
+  return join(DIST_DIR, slug, '.build-stamp');
 }
 
 export function isCurrent(slug: string, stamp: string): boolean {

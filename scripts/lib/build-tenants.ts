@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { loadAllTenants, TENANTS_DIR, type Tenant } from '../../src/config/load-tenant.ts';
 import { formatProblem } from '../../src/config/tenant-errors.ts';
 import { buildStamp, isCurrent, stampPath } from './build-stamp.ts';
+import { DIST_DIR, ROOT } from './paths.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 
 export interface TenantBuildResult { slug: string; pages: number; seconds: number; maxRssMb: number }
 export interface BuildReport { built: TenantBuildResult[]; skipped: string[]; failed: string[] }
@@ -89,8 +89,8 @@ async function prepareMedia(): Promise<void> {
 
 /** dist/tenants.json: what the server may serve (slug, name, hosts). */
 function writeRegistry(tenants: Tenant[]): void {
-  mkdirSync(join(ROOT, 'dist'), { recursive: true });
-  const built = tenants.filter((t) => existsSync(join(ROOT, 'dist', t.slug, 'index.html')));
+  mkdirSync(DIST_DIR, { recursive: true });
+  const built = tenants.filter((t) => existsSync(join(DIST_DIR, t.slug, 'index.html')));
   const registry = built.map((t) => ({ slug: t.slug, name: t.site.name, url: t.site.url, hosts: t.site.hosts }));
-  writeFileSync(join(ROOT, 'dist', 'tenants.json'), `${JSON.stringify(registry, null, 2)}\n`);
+  writeFileSync(join(DIST_DIR, 'tenants.json'), `${JSON.stringify(registry, null, 2)}\n`);
 }

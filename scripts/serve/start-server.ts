@@ -1,12 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { join } from 'node:path';
 import type { Tenant } from '../../src/config/load-tenant.ts';
 import type { Car } from '../../src/features/stock/car-schema.ts';
 import { loadStock } from '../../src/features/stock/load-stock.ts';
 import { startFunctions } from '../../src/server/node-runtime.ts';
+import { DATA_DIR, DIST_DIR } from '../lib/paths.ts';
 import { createSiteApp } from './tenant-site-app.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 
 export interface RunningServer {
   port: number;
@@ -37,9 +36,9 @@ export async function startServer(options: { port: number; tenants: Tenant[]; en
     tenants: options.tenants,
     getCar: await stockLookup(options.tenants),
     env: options.env,
-    dataDir: options.env.DATA_DIR ?? join(ROOT, '.data'),
+    dataDir: DATA_DIR,
   });
-  const app = createSiteApp({ distDir: join(ROOT, 'dist'), tenants: options.tenants, functions: functions.app, port: options.port });
+  const app = createSiteApp({ distDir: DIST_DIR, tenants: options.tenants, functions: functions.app, port: options.port });
   const listen = (hostname: string) =>
     new Promise<ServerType>((resolve) => {
       const server = serve({ fetch: app.fetch, port: options.port, hostname }, () => resolve(server));

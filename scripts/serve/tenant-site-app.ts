@@ -64,9 +64,9 @@ function sendFile(path: string, acceptEncoding: string | undefined, status: 200 
   headers.set('Cache-Control', path.includes(`${sep}_astro${sep}`) ? IMMUTABLE_CACHE : ext === '.html' ? 'no-cache' : 'public, max-age=3600');
   if (!existsSync(path)) return new Response('Not found', { status: 404, headers });
   const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(acceptEncoding) : undefined;
-  if (!encoding) return new Response(readFileSync(path), { status, headers });
+  if (!encoding) return new Response(new Uint8Array(readFileSync(path)), { status, headers });
   headers.set('Content-Encoding', encoding);
-  return new Response(compressedFile(path, encoding), { status, headers });
+  return new Response(new Uint8Array(compressedFile(path, encoding)), { status, headers });
 }
 
 function tenantIndex(tenants: SiteAppOptions['tenants'], port: number): string {

@@ -1,0 +1,15 @@
+import { isAbsolute, join } from 'node:path';
+
+/** The project root. */
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Where built sites go: dist/ unless DIST_DIR says otherwise (parallel work trees, benchmarks). */
+export const DIST_DIR = resolveDir(process.env.DIST_DIR, 'dist');
+
+/** Where the functions keep their SQLite file and development outboxes: .data/ unless DATA_DIR says otherwise. */
+export const DATA_DIR = resolveDir(process.env.DATA_DIR, '.data');
+
+function resolveDir(value: string | undefined, fallback: string): string {
+  if (!value) return join(ROOT, fallback);
+  return isAbsolute(value) ? value : join(ROOT, value);
+}

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createSiteApp, resolveFile } from './tenant-site-app.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+mkdirSync(join(dist, 'alpha', 'about-us'), { recursive: true });
+writeFileSync(join(dist, 'alpha', 'index.html'), '<h1>Alpha home</h1>'.repeat(20));
+writeFileSync(join(dist, 'alpha', 'about-us', 'index.html'), '<h1>About</h1>');
+writeFileSync(join(dist, 'alpha', '404.html'), '<h1>Not here</h1>');
+writeFileSync(join(dist, 'secret.txt'), 'outside the tenant');
+const tenants = [{ slug: 'alpha', site: { name: 'Alpha Motors', hosts: ['www.alpha.example'] } }];
+const functions = { fetch: (r: Request) => Response.json({ path: new URL(r.url).pathname }) };
+const app = createSiteApp({ distDir: dist, tenants, functions, port: 4321 });
+const get = (path: string, host: string, headers: Record<string, string> = {}) => app.request(path, { headers: { host, ...headers } });
+
+describe('tenant site server', () => {
+  it('serves a tenant by <slug>.localhost and by its configured host', async () => {
+    expect(await (await get('/about-us', 'alpha.localhost:4321')).text()).toBe('<h1>About</h1>');
+    expect(await (await get('/about-us/', 'www.alpha.example')).text()).toBe('<h1>About</h1>');
+  });
+  it('answers unknown paths with the tenant 404 page and status', async () => {
+    const res = await get('/nope', 'alpha.localhost:4321');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('<h1>Not here</h1>');
+  });
+  it('sends the security headers on pages and API answers', async () => {
+    for (const res of [await get('/', 'alpha.localhost'), await get('/api/health', 'alpha.localhost')]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+  it('hands /api/* to the functions on the same origin', async () => {
+    expect(await (await get('/api/leads', 'alpha.localhost')).json()).toEqual({ path: '/api/leads' });
+  });
+  it('compresses with brotli when the browser accepts it', async () => {
+    const res = await get('/', 'alpha.localhost', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('Alpha home');
+  });
+  it('lists the tenants on bare localhost and refuses unknown hosts', async () => {
+    expect(await (await get('/', 'localhost:4321')).text()).toContain('http://alpha.localhost:4321/');
+    expect((await get('/', 'evil.example')).status).toBe(404);
+  });
+  it('never serves files outside the tenant folder', () => {
+    expect(resolveFile(join(dist, 'alpha'), '/../secret.txt')).toBeUndefined();
+    expect(resolveFile(join(dist, 'alpha'), '/%2e%2e/secret.txt')).toBeUndefined();
+  });
+});
