@@ -1,0 +1,55 @@
+import type { Rule } from './verdict.ts';
+
+/**
+ * Every performance budget of the platform, in one place, next to the harness that checks them
+ * (`npm run bench`). Relative limits (× calibration LCP) are factors here and become rules at run time.
+ */
+
+/** Build: whole-tenant static generation. */
+export const BUILD_BUDGETS = {
+  pagesPerSecond: { min: 300, unit: 'pages/s' },
+  peakMemoryMb: { max: 1536, unit: 'MB' },
+} satisfies Record<string, Rule>;
+
+/** Lighthouse page kinds the budgets distinguish. */
+export type PageKind = 'home' | 'location' | 'search' | 'car';
+
+export interface PageBudget {
+  performance?: number;
+  accessibility?: number;
+  bestPractices?: number;
+  seo?: number;
+  /** LCP at most this factor × the calibration page's LCP (same server, same run). */
+  lcpVsCalibration?: number;
+  lcpMs?: number;
+  cls?: number;
+  tbtMs?: number;
+  totalKb?: number;
+  /** Script bytes transferred during load (brotli as served), KB. */
+  jsKb?: number;
+}
+
+/** Lighthouse, mobile preset, median of the runs. Home and location pages need no island, so 0 KB (their carousel script is reported as measured). */
+export const PAGE_BUDGETS: Record<PageKind, PageBudget> = {
+  home: { performance: 95, accessibility: 100, lcpVsCalibration: 1.25, cls: 0.02, jsKb: 0 },
+  location: { performance: 95, accessibility: 100, lcpVsCalibration: 1.25, cls: 0.02, jsKb: 0 },
+  search: { performance: 95, tbtMs: 150, cls: 0.02, lcpVsCalibration: 1.25, jsKb: 130 },
+  car: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100, lcpVsCalibration: 1.25, lcpMs: 2000, cls: 0.02, tbtMs: 100, totalKb: 350, jsKb: 110 },
+};
+
+/** Embedded search: index size, loading and interaction in the browser. */
+export const SEARCH_BUDGETS = {
+  /** Brotli index bytes allowed: fixed + perCar × cars. */
+  indexBrotliFixedBytes: 10_240,
+  indexBrotliBytesPerCar: 30,
+  /** Longest main-thread task while the index loads, under 4x CPU throttling. */
+  loadLongestTaskMs: { max: 50, unit: 'ms' },
+  /** Interaction to next paint, p95 under 4x CPU throttling, by stock size; sizes not listed are reported only. */
+  interactionP95Ms: { 2000: 100, 10000: 200 } as Record<number, number>,
+};
+
+/** Functions under load (SQLite store, 50 connections). */
+export const LOAD_BUDGETS = {
+  p99Ms: { max: 50, unit: 'ms' },
+  errors5xx: { max: 0, unit: '' },
+} satisfies Record<string, Rule>;
