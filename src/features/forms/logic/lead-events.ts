@@ -1,0 +1,34 @@
+/** Analytics event ids of lead forms (spec 7 of both documents). */
+export const LEAD_EVENTS = {
+  generalEnquiry: 22,
+  careerEnquiry: 51,
+  newEnquiry: 14,
+  usedEnquiry: 15,
+  newTestDrive: 17,
+  usedTestDrive: 48,
+  offerAccepted: 18,
+  codeSent: 36,
+  codeVerified: 37,
+  saveCar: 39,
+} as const;
+
+/** spec 4: 'Careers Enquiry' is re-sent as General Enquiry with subcategory 'Career Enquiry' and event 51. */
+export function careersRule(category: string): { category: string; subcategory: string | undefined; eventId: number | undefined } {
+  if (category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: LEAD_EVENTS.careerEnquiry };
+  return { category, subcategory: undefined, eventId: category === 'General Enquiry' ? LEAD_EVENTS.generalEnquiry : undefined };
+}
+
+interface EventCar {
+  car_type: string;
+  tag?: string | undefined;
+}
+
+/**
+ * The event a successful lead records: enquiry by category (22/51), car enquiry 14 new or demo / 15 used,
+ * test drive 17 new or 'Test Drive Only' / 48 used; none for other forms.
+ */
+export function leadEventId(form: string, car: EventCar | undefined, category = ''): number | undefined {
+  if (form === 'enquiry') return car ? (car.car_type === 'used' ? LEAD_EVENTS.usedEnquiry : LEAD_EVENTS.newEnquiry) : careersRule(category).eventId;
+  if (form === 'test-drive' && car) return car.car_type === 'used' && car.tag !== 'Test Drive Only' ? LEAD_EVENTS.usedTestDrive : LEAD_EVENTS.newTestDrive;
+  return undefined;
+}
