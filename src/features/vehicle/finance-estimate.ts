@@ -1,0 +1,43 @@
+import type { FinanceConfig } from '../../config/site/finance.ts';
+import { COMPARISON_RATE_WARNING } from '../finance/comparison-rate.ts';
+import { eligibleLender } from '../finance/eligibility.ts';
+import { repaymentFigure } from '../finance/finance-display.ts';
+import type { Car } from '../stock/car-schema.ts';
+
+/** The finance estimate a car page shows next to the price. */
+export interface FinanceEstimate {
+  /** '$76.91/wk' ('/mo' for Nissan Finance) or 'Enquire for Finance'. */
+  readonly figure: string;
+  /** '11.05% p.a.' */
+  readonly rate: string;
+  /** '11.87% p.a. comparison rate*': always next to the advertised rate (spec). */
+  readonly comparison: string;
+  readonly warning: typeof COMPARISON_RATE_WARNING;
+  /** The lender's disclaimer, else the site's. */
+  readonly disclaimer: string;
+}
+
+const percent = (value: number) => `${value.toFixed(2)}% p.a.`;
+
+/**
+ * spec section 5: finance figures only under the provider's eligibility rules (eligibleLender);
+ * null when the car shows none. Nissan Finance advertises a monthly payment, the others weekly.
+ */
+export function financeEstimate(car: Car, finance: FinanceConfig, currentYear: number): FinanceEstimate | null {
+  const lender = eligibleLender(car, {
+    provider: finance.lenderProvider,
+    excludedMakes: finance.excludedMakes,
+    excludedDealershipIds: finance.excludedDealershipIds,
+    currentYear,
+  });
+  if (lender === null) return null;
+  const monthly = finance.lenderProvider === 'Nissan Finance';
+  const payment = (monthly ? lender.paymentMonth : lender.paymentWeek) ?? Number.NaN;
+  return {
+    figure: repaymentFigure(payment, monthly ? 'month' : 'week').text,
+    rate: percent(lender.interestRate),
+    comparison: `${percent(lender.comparisonRate)} comparison rate*`,
+    warning: COMPARISON_RATE_WARNING,
+    disclaimer: lender.disclaimer ?? finance.disclaimer,
+  };
+}
