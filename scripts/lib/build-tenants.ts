@@ -61,9 +61,12 @@ export async function buildTenants(options: { only?: string[] | undefined; ifSta
 
 function buildOne(tenant: Tenant, root: string): Promise<TenantBuildResult> {
   return new Promise((resolve, reject) => {
+    mkdirSync(DIST_DIR, { recursive: true });
+    // Astro puts its prerender chunks under the working directory when outDir lies outside it;
+    // building from inside DIST_DIR keeps them in dist/<slug>/, so parallel builds never share them.
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build-tenant.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, TENANT: tenant.slug, TENANTS_DIR: root },
+      cwd: DIST_DIR,
+      env: { ...process.env, TENANT: tenant.slug, TENANTS_DIR: root, DIST_DIR },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

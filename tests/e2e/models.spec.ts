@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { origin } from './tenants.ts';
+
+const toyota = origin('coastal-toyota');
+
+test.describe('coastal-toyota: model pages', () => {
+  test('a model page shows specifications, variants with drive-away prices and Test Drive buttons', async ({ page }) => {
+    await page.goto(`${toyota}/models/rav4`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota RAV4');
+    await expect(page.locator('.specs > div')).toHaveCount(4);
+    for (const price of ['$39,990', '$41,990', '$45,990']) await expect(page.getByText(price, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Test Drive' }).first()).toHaveAttribute('href', /^\/book-test-drive/);
+  });
+
+  test('the colour picker: a variant resets the colour, arrows wrap, group tabs with many colours @phone', async ({ page }) => {
+    await page.goto(`${toyota}/models/hilux`);
+    const picker = page.locator('.picker');
+    await picker.scrollIntoViewIfNeeded();
+    await expect(picker.getByRole('group', { name: 'Body style' }).getByRole('button')).toHaveText(['Double Cab', 'Extra Cab', 'Single Cab']);
+    const name = picker.locator('.picker__name');
+    const first = await name.innerText();
+    await picker.getByRole('button', { name: 'Previous colour' }).click();
+    const last = await name.innerText();
+    expect(last).not.toBe(first);
+    await picker.getByRole('button', { name: 'Next colour' }).click();
+    await expect(name).toHaveText(first);
+    await picker.getByRole('button', { name: 'Next colour' }).click();
+    const variant = picker.getByRole('group', { name: 'Variant' }).getByRole('button').nth(1);
+    await variant.click();
+    await expect(variant).toHaveAttribute('aria-pressed', 'true');
+    await expect(picker.locator('.picker__swatches button').first()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a coming-soon model offers Register Interest instead of Test Drive', async ({ page }) => {
+    await page.goto(`${toyota}/models/landcruiser-fj`);
+    await expect(page.getByRole('link', { name: 'Test Drive', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Register Interest' }).first().click();
+    await expect(page).toHaveURL(/#register-interest-form$/);
+  });
+
+  test('axe finds no serious or critical violation on a model page', async ({ page }) => {
+    await page.goto(`${toyota}/models/hilux`);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});
