@@ -9,6 +9,7 @@ const context: RoutingContext = {
   models: { Toyota: ['Corolla', 'HiLux'], 'Land Rover': ['Defender'], Mazda: ['CX-5'] },
   dealershipSlugs: ['southside-toyota'],
   locations: [{ slug: 'northside-mazda-chermside', name: 'Northside Mazda' }],
+  bodies: ['SUV', 'Cab Chassis'],
 };
 const read = (href: string) => urlToState(new URL(href, 'https://dealer.example'), context);
 const state = (patch: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH_STATE, ...patch });
@@ -24,6 +25,7 @@ describe('path routes', () => {
     ['/search/toyota/hilux', { make: ['Toyota'], model: ['HiLux'] }],
     ['/search/southside-toyota', { dealership_slug: ['southside-toyota'] }],
     ['/search/northside-mazda-chermside', { location_name: ['Northside Mazda'] }],
+    ['/search/cab-chassis', { body: ['Cab Chassis'] }],
     ['/search/unknown-thing', {}],
   ])('%s reads as %j', (path, refinements) => {
     expect(read(path).refinements).toEqual(refinements);
@@ -68,7 +70,7 @@ describe('URL and state round trip', () => {
     page: fc.integer({ min: 1, max: 9 }),
     sortBy: fc.constantFrom(...SORT_OPTIONS),
     refinements: fc.record(
-      { make: facetValues, model: fc.constantFrom(['HiLux'], ['Defender'], ['CX-5', 'Corolla']), car_type: fc.subarray(['new', 'used', 'demo'], { minLength: 1 }), body: fc.constantFrom(['Ute'], ['SUV', 'Hatch']), dealership_slug: fc.constantFrom(['southside-toyota']), location_name: fc.constantFrom(['Northside Mazda'], ['Elsewhere']) },
+      { make: facetValues, model: fc.constantFrom(['HiLux'], ['Defender'], ['CX-5', 'Corolla']), car_type: fc.subarray(['new', 'used', 'demo'], { minLength: 1 }), body: fc.constantFrom(['Ute'], ['SUV', 'Hatch'], ['SUV']), dealership_slug: fc.constantFrom(['southside-toyota']), location_name: fc.constantFrom(['Northside Mazda'], ['Elsewhere']) },
       { requiredKeys: [] },
     ),
     ranges: fc.record({ price: fc.constantFrom({ min: 5000, max: 25000 }, { min: 5000 }, { max: 9000 }), year: fc.constantFrom({ min: 2018 }) }, { requiredKeys: [] }),
@@ -84,7 +86,7 @@ describe('URL and state round trip', () => {
     }), { numRuns: 300 });
   });
   it('stateToUrl(urlToState(url)) is stable for canonical URLs', () => {
-    for (const url of ['/search/toyota/hilux?body=Ute&page=2', '/search/used-cars?price=5000:25000&sortBy=latest', '/search/southside-toyota', '/special-offers?make=Kia']) {
+    for (const url of ['/search/toyota/hilux?body=Ute&page=2', '/search/used-cars?price=5000:25000&sortBy=latest', '/search/southside-toyota', '/search/suv', '/search/used-cars?body=SUV', '/special-offers?make=Kia']) {
       expect(stateToUrl(read(url), context)).toBe(url);
     }
   });

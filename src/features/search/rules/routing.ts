@@ -8,6 +8,8 @@ export interface RoutingContext {
   models: Readonly<Record<string, readonly string[]>>;
   dealershipSlugs: readonly string[];
   locations: readonly { slug: string; name: string }[];
+  /** Body types with their own path (/search/{body}, the body facet tiles). Default: none. */
+  bodies?: readonly string[];
   /** Default: '/search/new-used-and-demo-cars'. */
   defaultPath?: string;
 }
@@ -57,7 +59,9 @@ export function pathRefinements(pathname: string, context: RoutingContext): Reco
   if (second !== undefined) return null;
   if (context.dealershipSlugs.includes(first)) return { dealership_slug: [first] };
   const location = context.locations.find((entry) => entry.slug === first);
-  return location === undefined ? null : { location_name: [location.name] };
+  if (location !== undefined) return { location_name: [location.name] };
+  const body = context.bodies?.find((name) => slugOf(name) === first);
+  return body === undefined ? null : { body: [body] };
 }
 
 /** Reads a URL (path and search parameters) into search state. Unknown paths read as the default search. */
@@ -114,6 +118,8 @@ function choosePath(state: SearchState, context: RoutingContext): { path: string
   const locationName = single('location_name');
   const location = context.locations.find((entry) => entry.name === locationName);
   if (location !== undefined) candidates.push(`/search/${location.slug}`);
+  const body = single('body');
+  if (body !== undefined) candidates.push(`/search/${slugOf(body)}`);
   // A path is used only if it reads back as exactly the refinements it stands for.
   for (const path of candidates) {
     const carried = pathRefinements(path, context);

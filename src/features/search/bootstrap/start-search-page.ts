@@ -1,0 +1,36 @@
+import { wireFavouriteButtons } from './favourite-buttons.ts';
+import { wirePriceDisplayButtons } from './price-display-buttons.ts';
+import { wireStaticControls } from './static-controls.ts';
+
+/** Events that mean the shopper is about to use the search controls: the island starts loading. */
+const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * Starts a search page. The prerendered HTML is complete; this tiny script wires favourites and the
+ * price display choice, and loads the InstantSearch island (React, the engine worker) only when the
+ * shopper first reaches for a search control, or at once when the URL carries search parameters
+ * the HTML does not show.
+ */
+export function startSearchPage(): void {
+  const root = document.querySelector<HTMLElement>('[data-search-root]');
+  if (!root) return;
+  wireFavouriteButtons(document.body);
+  wirePriceDisplayButtons(root);
+  let started = false;
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    root.dataset['loading'] = 'true';
+    void import('../island/mount-search.tsx').then(({ mountSearch }) => mountSearch(root));
+  };
+  const panel = root.querySelector<HTMLElement>('.search-page');
+  const intent = (event: Event): void => {
+    const target = event.target as Element | null;
+    if (target?.closest('.car-card, .promo-card, [data-price-choice]')) return;
+    start();
+  };
+  for (const name of INTENT_EVENTS) panel?.addEventListener(name, intent, { passive: true, once: false });
+  wireStaticControls(root, start);
+  window.addEventListener('popstate', start);
+  if (window.location.search !== '') start();
+}

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { Tenant } from '../../../config/load-tenant.ts';
+import { eligibleLender } from '../../finance/eligibility.ts';
+import type { Car } from '../../stock/car-schema.ts';
+import { isListed } from '../../stock/stock-rule.ts';
+import { buildIndex, type BuiltIndex } from '../engine/build-index.ts';
+import { loadIndex } from '../engine/load-index.ts';
+import { createEngine, type SearchEngine } from '../engine/search.ts';
+import type { RoutingContext } from '../rules/routing.ts';
+import { engineOptionsOf } from '../page/engine-options.ts';
+import { BUILD_NOW, stockOnce } from './stock-once.ts';
+
+/** Everything the build needs for search: listed cars, the written index, an engine over it, the path context. */
+export interface SearchData {
+  cars: Car[];
+  built: BuiltIndex;
+  engine: SearchEngine;
+  routing: RoutingContext;
+  /** Build moment in Unix seconds (the stock rule's clock for prerendered pages). */
+  nowSeconds: number;
+  /** Short hash of the index files, the browser's cache key. */
+  indexVersion: string;
+  /** Custom tags in stock (the offers search lists cars carrying one). */
+  offerTags: string[];
+}
+
+/**
+ * A copy of the car whose finance_lenders holds only the tenant provider's entry, and only when
+ * the finance rules let the car show figures; so the index's weekly_price is a figure the card may show.
+ */
+function withEligibleFinance(car: Car, tenant: Tenant, currentYear: number): Car {
+  const { finance } = tenant.site;
+  const lender = eligibleLender(car, {
+    provider: finance.lenderProvider, excludedMakes: finance.excludedMakes,
+    excludedDealershipIds: finance.excludedDealershipIds, currentYear,
+  });
+  return { ...car, finance_lenders: lender === null ? {} : { [finance.lenderProvider]: lender } };
+}
+
+/** The routing context (makes, models, dealerships, locations) of the listed stock. */
+export function routingContextOf(cars: readonly Car[], tenant: Tenant): RoutingContext {
+  const models: Record<string, string[]> = {};
+  for (const car of cars) {
+    const list = (models[car.make] ??= []);
+    if (!list.includes(car.model)) list.push(car.model);
+  }
+  for (const list of Object.values(models)) list.sort((a, b) => a.localeCompare(b));
+  const sales = tenant.locations.filter((location) => location.location_type === 'sales' && location.visible);
+  return {
+    makes: Object.keys(models).sort((a, b) => a.localeCompare(b)),
+    models,
+    dealershipSlugs: [...new Set(sales.map((location) => location.dealership_slug))],
+    locations: sales.map((location) => ({ slug: location.slug, name: location.name })),
+    bodies: [...new Set(cars.flatMap((car) => (car.simple_body === undefined ? [] : [car.simple_body])))].sort((a, b) => a.localeCompare(b)),
+    defaultPath: tenant.site.search.defaultPath,
+  };
+}
+
+let cached: { slug: string; data: Promise<SearchData> } | null = null;
+
+/** The tenant's search data, computed once per build process. */
+export function searchData(tenant: Tenant): Promise<SearchData> {
+  if (cached?.slug !== tenant.slug) cached = { slug: tenant.slug, data: compute(tenant) };
+  return cached.data;
+}
+
+async function compute(tenant: Tenant): Promise<SearchData> {
+  const { cars: all } = await stockOnce(tenant);
+  const nowSeconds = Math.floor(BUILD_NOW.getTime() / 1000);
+  const currentYear = BUILD_NOW.getUTCFullYear();
+  const cars = all.filter((car) => isListed(car, nowSeconds, tenant.site.include_sold_cars_days)).map((car) => withEligibleFinance(car, tenant, currentYear));
+  const dealershipNames = Object.fromEntries(tenant.locations.map((location) => [location.dealership_slug, location.dealership_name]));
+  const built = buildIndex(cars, { dealershipNames });
+  const engine = createEngine(loadIndex(built.index, built.vins), engineOptionsOf(tenant.site));
+  const indexVersion = createHash('sha1').update(JSON.stringify(built)).digest('hex').slice(0, 12);
+  const offerTags = [...new Set(cars.flatMap((car) => (car.tag === undefined || car.tag === '' ? [] : [car.tag])))].sort();
+  return { cars, built, engine, routing: routingContextOf(cars, tenant), nowSeconds, indexVersion, offerTags };
+}

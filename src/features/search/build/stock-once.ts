@@ -1,0 +1,22 @@
+import type { Tenant } from '../../../config/load-tenant.ts';
+import { loadStock, startOfUtcDay, type LoadedStock } from '../../stock/load-stock.ts';
+
+let pending: { slug: string; stock: Promise<LoadedStock> } | null = null;
+
+/** The build's reference moment: the start of today (UTC), so every page of one build agrees. */
+export const BUILD_NOW: Date = startOfUtcDay(new Date());
+
+/**
+ * The tenant's stock, loaded once per build process (every search page, the index files and the
+ * vehicle pages share one promise). Rejected records are reported once, on stderr.
+ */
+export function stockOnce(tenant: Tenant): Promise<LoadedStock> {
+  if (pending === null || pending.slug !== tenant.slug) {
+    const stock = loadStock(tenant, { now: BUILD_NOW }).then((loaded) => {
+      for (const bad of loaded.rejected) console.warn(`[stock] ${tenant.slug}: record ${bad.index} skipped: ${bad.problems.join('; ')}`);
+      return loaded;
+    });
+    pending = { slug: tenant.slug, stock };
+  }
+  return pending.stock;
+}

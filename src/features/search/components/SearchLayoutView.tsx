@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  searchBox: ReactNode;
+  filters: ReactNode;
+  /** Result count for the 'show me N cars' button. */
+  count: number;
+  toolbar: ReactNode;
+  refinements: ReactNode;
+  results: ReactNode;
+  pagination: ReactNode;
+}
+
+/** spec: 'show me N cars' button text. */
+export function showMeText(count: number): string {
+  return `Show me ${count.toLocaleString('en-AU')} ${count === 1 ? 'car' : 'cars'}`;
+}
+
+/**
+ * The search page frame shared by the static HTML and the island: search box, filter panel
+ * (a disclosure on phones, a sidebar on wide screens) and the results column.
+ */
+export function SearchLayoutView({ searchBox, filters, count, toolbar, refinements, results, pagination }: Props) {
+  return (
+    <div className="search-page">
+      <div className="search-page__box">{searchBox}</div>
+      <details className="filters" data-filters>
+        <summary className="filters__toggle button button--ghost">Filters</summary>
+        <div className="filters__body">
+          {filters}
+          <a className="button filters__show" href="#results">{showMeText(count)}</a>
+        </div>
+      </details>
+      <section id="results" className="search-page__results" aria-label="Search results" tabIndex={-1}>
+        <div className="search-toolbar">{toolbar}</div>
+        {refinements}
+        {results}
+        {pagination}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export function mountSearch(root: HTMLElement): void {
+  root.dataset['island'] = 'on';
+}

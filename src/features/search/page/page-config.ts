@@ -1,0 +1,60 @@
+import type { Tenant } from '../../../config/load-tenant.ts';
+import type { PromoCard } from '../../../config/promos-schema.ts';
+import type { Facet, SortOption } from '../../../config/site/search.ts';
+import type { CardSettings } from '../cards/card-data.ts';
+import { cardSettingsOf } from '../cards/card-settings.ts';
+import type { RoutingContext } from '../rules/routing.ts';
+import type { SliderBounds } from '../rules/slider.ts';
+import type { PlacedLocation } from './location-filter.ts';
+import { enabledSortOptions } from './sort-labels.ts';
+
+/** The Typesense settings the browser needs (the key is a scoped search-only key). */
+export interface TypesenseBrowserConfig {
+  nodes: { host: string; port: number; protocol: 'http' | 'https' }[];
+  collection: string;
+  searchKey: string;
+}
+
+/** Everything the search island needs, serialisable into the page. */
+export interface SearchPageConfig {
+  facets: Facet[];
+  sortOptions: SortOption[];
+  priceSlider: SliderBounds;
+  routing: RoutingContext;
+  locations: (PlacedLocation & { name: string })[];
+  promos: { cards: PromoCard[]; positions: number[] };
+  card: Omit<CardSettings, 'nowMs'>;
+  /** The /special-offers search. */
+  offers: boolean;
+  /** facetFilters entry of the offers search (cars carrying a custom tag). */
+  offerFilter: string[];
+  priceDisplayChoice: boolean;
+  /** Changes when the index changes (cache key of the index files). */
+  indexVersion: string;
+  typesense: TypesenseBrowserConfig | null;
+}
+
+/** The island's config for one search page. */
+export function pageConfigOf(
+  tenant: Tenant,
+  input: { routing: RoutingContext; offers: boolean; offerTags: readonly string[]; indexVersion: string; typesense: TypesenseBrowserConfig | null },
+): SearchPageConfig {
+  const { site } = tenant;
+  const { nowMs: _nowMs, ...card } = cardSettingsOf(site.features, 0);
+  return {
+    facets: site.search.facets,
+    sortOptions: enabledSortOptions(site.search.sortOptions),
+    priceSlider: site.search.priceSlider,
+    routing: input.routing,
+    locations: tenant.locations
+      .filter((location) => location.location_type === 'sales')
+      .map((location) => ({ id: location.id, name: location.name, lat: location.address.lat, lng: location.address.long })),
+    promos: { cards: tenant.promos.cards, positions: tenant.promos.positions },
+    card,
+    offers: input.offers,
+    offerFilter: input.offerTags.map((tag) => `tag:${tag}`),
+    priceDisplayChoice: site.features.priceDisplayChoice,
+    indexVersion: input.indexVersion,
+    typesense: input.typesense,
+  };
+}

@@ -1,0 +1,20 @@
+import { persistentJSON } from '@nanostores/persistent';
+import type { FavouriteCar } from '../features/search/cards/card-data.ts';
+
+export type { FavouriteCar };
+
+/** spec: favourites kept in local browser storage (key 'favourites'): id, name, slug, make, model, primary_image_url. */
+export const $favourites = persistentJSON<FavouriteCar[]>('favourites', []);
+
+/** True when the car (by id) is saved. */
+export function isFavourite(id: string | number): boolean {
+  return $favourites.get().some((car) => car.id === String(id));
+}
+
+/** Adds the car, or removes it when already saved. Returns true when it is saved afterwards. */
+export function toggleFavourite(car: FavouriteCar): boolean {
+  const list = $favourites.get();
+  const saved = list.some((entry) => entry.id === car.id);
+  $favourites.set(saved ? list.filter((entry) => entry.id !== car.id) : [...list, car]);
+  return !saved;
+}
