@@ -1,0 +1,66 @@
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Tenant } from '../../src/config/load-tenant.ts';
+import { startServer, type RunningServer } from '../serve/start-server.ts';
+import { createSiteApp } from '../serve/tenant-site-app.ts';
+
+/** A TCP port free on loopback right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Sends the functions' JSON log lines (one per request) to `<dataDir>/server.log` instead of the
+ * bench's terminal, as a log collector would take them. Returns the function that restores output.
+ */
+function divertServerLogs(dataDir: string): () => void {
+  const log = createWriteStream(join(dataDir, 'server.log'), { flags: 'a' });
+  const streams = [process.stdout, process.stderr] as const;
+  const originals = streams.map((stream) => stream.write.bind(stream));
+  streams.forEach((stream, i) => {
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      if (typeof chunk === 'string' && chunk.startsWith('{"time":')) return log.write(chunk);
+      return (originals[i] as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof stream.write;
+  });
+  return () => {
+    streams.forEach((stream, i) => (stream.write = originals[i] as typeof stream.write));
+    log.end();
+  };
+}
+
+/**
+ * `startServer` (the one `npm start` uses: every built tenant plus the functions on one origin)
+ * in this process on a free port, with its log lines diverted to `<dataDir>/server.log`.
+ */
+export async function startBenchServer(tenants: Tenant[], dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const restore = divertServerLogs(dataDir);
+  const server = await startServer({ port: await freePort(), tenants, env });
+  return { port: server.port, close: async () => { await server.close(); restore(); } };
+}
+
+/**
+ * Serves the folders of `distDir` named by `slugs` at http://<slug>.localhost:<port>/ with the
+ * same site app (headers, compression) as `startServer`, without the functions.
+ */
+export async function startStaticServer(distDir: string, slugs: string[]): Promise<RunningServer> {
+  const port = await freePort();
+  const tenants = slugs.map((slug) => ({ slug, site: { hosts: [], name: slug } }));
+  const app = createSiteApp({ distDir, tenants, port });
+  const listen = (hostname: string) =>
+    new Promise<ServerType>((resolve) => {
+      const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server));
+    });
+  const servers = [await listen('127.0.0.1'), await listen('::1')];
+  return { port, close: () => Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve())))).then(() => undefined) };
+}

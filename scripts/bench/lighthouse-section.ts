@@ -1,0 +1,120 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadAllTenants, type Tenant } from '../../src/config/load-tenant.ts';
+import { buildTenants } from '../lib/build-tenants.ts';
+import { DIST_DIR } from '../lib/paths.ts';
+import { startBenchServer, startStaticServer } from './bench-server.ts';
+import { PAGE_BUDGETS, type PageBudget } from './budgets.ts';
+import { CALIBRATION_SLUG, writeCalibrationSite } from './calibration-page.ts';
+import { auditPages, type AuditPage } from './lighthouse-pages.ts';
+import { FIGURE_KEYS, launchChromium, type LighthouseFigures } from './lighthouse-run.ts';
+import type { BenchContext, SectionResult } from './section.ts';
+import { median, round } from './stats.ts';
+import { formatTable } from './table.ts';
+import { check, type Check } from './verdict.ts';
+
+export interface AuditedPage { tenant: string; kind: AuditPage['kind'] | 'calibration'; url: string; runs: number; median: LighthouseFigures; errors: string[] }
+
+/** Median of each figure over the runs that produced it (null when none did). */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const entries = FIGURE_KEYS.map((key) => {
+    const values = runs.map((r) => r[key]).filter((v): v is number => v !== null);
+    return [key, values.length > 0 ? median(values) : null] as const;
+  });
+  return Object.fromEntries(entries) as unknown as LighthouseFigures;
+}
+
+/** The budget checks of one audited page; LCP limits relative to the calibration page's median LCP. */
+export function pageChecks(page: AuditedPage, budget: PageBudget, calibrationLcpMs: number | null): Check[] {
+  const m = page.median;
+  const subject = `${page.tenant} ${page.kind}`;
+  const checks: Check[] = [];
+  const add = (metric: string, value: number | null, limit: number | undefined, kind: 'min' | 'max', unit: string) => {
+    if (limit === undefined) return;
+    checks.push(check('lighthouse', subject, metric, value, kind === 'min' ? { min: limit, unit } : { max: limit, unit }));
+  };
+  add('performance', m.performance, budget.performance, 'min', '');
+  add('accessibility', m.accessibility, budget.accessibility, 'min', '');
+  add('best practices', m.bestPractices, budget.bestPractices, 'min', '');
+  add('SEO', m.seo, budget.seo, 'min', '');
+  const lcpS = m.lcpMs === null ? null : m.lcpMs / 1000;
+  if (budget.lcpVsCalibration !== undefined) {
+    // Without a calibration LCP the relative limit cannot be set: the check is MISSING.
+    const limit = calibrationLcpMs === null ? NaN : (budget.lcpVsCalibration * calibrationLcpMs) / 1000;
+    checks.push(check('lighthouse', subject, `LCP (≤ ${budget.lcpVsCalibration} × calibration)`, calibrationLcpMs === null ? null : lcpS, { max: round(limit, 3), unit: 's' }));
+  }
+  add('LCP', lcpS, budget.lcpMs === undefined ? undefined : budget.lcpMs / 1000, 'max', 's');
+  add('CLS', m.cls, budget.cls, 'max', '');
+  add('TBT', m.tbtMs, budget.tbtMs, 'max', 'ms');
+  add('total transfer', m.totalBytes === null ? null : m.totalBytes / 1024, budget.totalKb, 'max', 'KB');
+  add('JS before interaction', m.scriptBytes === null ? null : m.scriptBytes / 1024, budget.jsKb, 'max', 'KB');
+  return checks;
+}
+
+/**
+ * Built tenants to audit. Tenants never built are built first; built ones are audited as they are
+ * (run the build section or `npm run build` for fresh sites), so a broken work tree cannot wipe them.
+ */
+async function builtTenants(only: string[] | undefined): Promise<Tenant[]> {
+  const isBuilt = (t: Tenant) => existsSync(join(DIST_DIR, t.slug, 'index.html'));
+  const wanted = loadAllTenants().tenants.filter((t) => !only || only.includes(t.slug));
+  const missing = wanted.filter((t) => !isBuilt(t)).map((t) => t.slug);
+  if (missing.length > 0) await buildTenants({ only: missing });
+  return wanted.filter(isBuilt);
+}
+
+/**
+ * Lighthouse (mobile, simulated throttling), median of `--runs` runs per page, on the home, a
+ * location, the search and a car page of each tenant (those the build has), served by startServer
+ * with the functions, next to a calibration page served by the same site app on a second port.
+ */
+export async function runLighthouseSection(context: BenchContext): Promise<SectionResult> {
+  const { options, tempDir, dataDir } = context;
+  const tenants = await builtTenants(options.tenants);
+  const calibrationDist = join(tempDir, 'calibration-dist');
+  const heroBytes = await writeCalibrationSite(calibrationDist);
+  const server = await startBenchServer(tenants, dataDir);
+  const calibrationServer = await startStaticServer(calibrationDist, [CALIBRATION_SLUG]);
+  const chromium = await launchChromium();
+  const audited: AuditedPage[] = [];
+  const audit = async (tenant: string, kind: AuditedPage['kind'], url: string) => {
+    const runs: LighthouseFigures[] = [];
+    const errors: string[] = [];
+    for (let run = 0; run < options.runs; run++) {
+      try {
+        runs.push(await chromium.audit(url));
+      } catch (error) {
+        errors.push((error as Error).message);
+      }
+    }
+    const page: AuditedPage = { tenant, kind, url, runs: runs.length, median: medianFigures(runs), errors };
+    console.log(`  ${tenant} ${kind}: ${url} (${runs.length}/${options.runs} runs${errors.length ? `; ${errors[0]}` : ''})`);
+    audited.push(page);
+    return page;
+  };
+  try {
+    const calibration = await audit('calibration', 'calibration', `http://${CALIBRATION_SLUG}.localhost:${calibrationServer.port}/`);
+    for (const tenant of tenants) {
+      for (const page of await auditPages(tenant, join(DIST_DIR, tenant.slug))) {
+        await audit(tenant.slug, page.kind, `http://${tenant.slug}.localhost:${server.port}${page.path}`);
+      }
+    }
+    const calibrationLcp = calibration.median.lcpMs;
+    const checks = audited.flatMap((page) => (page.kind === 'calibration' ? [] : pageChecks(page, PAGE_BUDGETS[page.kind], calibrationLcp)));
+    const kb = (bytes: number | null) => (bytes === null ? null : round(bytes / 1024, 1));
+    const rows = audited.map((p) => [
+      p.tenant, p.kind, p.median.performance, p.median.accessibility, p.median.bestPractices, p.median.seo,
+      p.median.lcpMs === null ? null : round(p.median.lcpMs / 1000, 2), p.median.tbtMs === null ? null : Math.round(p.median.tbtMs),
+      p.median.cls === null ? null : round(p.median.cls, 3), kb(p.median.totalBytes), kb(p.median.scriptBytes),
+    ]);
+    console.log(`\n${formatTable(`Lighthouse, mobile, simulated throttling: median of ${options.runs} run(s); calibration hero ${Math.round(heroBytes / 1024)} KB`,
+      ['tenant', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'total KB', 'JS KB'], rows)}`);
+    console.log(audited.filter((p) => p.kind !== 'calibration').map((p) => `  ${p.tenant} ${p.kind}: ${p.url.replace(/:\d+/, '')}`).join('\n'));
+    return { data: { calibrationHeroBytes: heroBytes, pages: audited }, checks };
+  } finally {
+    chromium.close();
+    await calibrationServer.close();
+    await server.close();
+    rmSync(calibrationDist, { recursive: true, force: true });
+  }
+}
