@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { track } from '../../analytics/data-layer.ts';
+import { prefillDetails, rememberUserDetails } from '../../../stores/user-details.ts';
+import type { CarLite } from '../car-lite.ts';
+import { newIdempotencyKey, patchLead, postLead } from '../client/api.ts';
+import { finishLead, leadAttributes } from '../client/success.ts';
+import type { FormContext } from '../form-context.ts';
+import type { FieldErrors, FormDefinition, FormValues } from '../logic/field-def.ts';
+import { leadEventId } from '../logic/lead-events.ts';
+import { fieldErrors, fieldsThrough, initialValues, serverFieldErrors, toPayload } from '../logic/payload.ts';
+import { stepAction, stepStatus } from '../logic/steps.ts';
+import { leadSchema } from '../schemas/lead.ts';
+
+/** State and actions of a lead form: values, errors, step, submitting; validation with the shared schema. */
+export function useLeadForm(definition: FormDefinition, context: FormContext, car: CarLite | undefined) {
+  const allFields = useMemo(() => definition.steps.flatMap((s) => s.fields), [definition]);
+  const [values, setValues] = useState<FormValues>(() => initialValues(allFields));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [step, setStep] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [leadId, setLeadId] = useState<string>();
+  /** Hydrated: until then the button stays disabled so a native submit never puts details in a URL. */
+  const [ready, setReady] = useState(false);
+  const shownAt = useRef(0);
+  const honeypot = useRef('');
+  const schema = useMemo(() => leadSchema(context.rules), [context.rules]);
+
+  useEffect(() => {
+    // Timed from when the form is on screen: the functions refuse leads filled in under 2.5 s.
+    shownAt.current = performance.now();
+    setReady(true);
+    const stored = prefillDetails(context.storeUserDetails);
+    if (Object.keys(stored).length > 0) setValues((current) => ({ ...initialValues(allFields, stored), ...Object.fromEntries(Object.entries(current).filter(([, x]) => x !== '' && x !== false)) }));
+  }, [allFields, context.storeUserDetails]);
+
+  const set = (name: string, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
+  const setMany = (patch: FormValues) => setValues((current) => ({ ...current, ...patch }));
+
+  const payloadThrough = (index: number) => ({
+    form: definition.form,
+    ...definition.fixed,
+    ...toPayload(fieldsThrough(definition, index), values),
+    website: honeypot.current,
+    fill_ms: Math.round(performance.now() - shownAt.current),
+    lead_attributes: leadAttributes(),
+    ...(car ? { car_id: car.id, car_dealership_id: car.dealership_id } : {}),
+  });
+
+  /** Validates the current step (the shared schema over every field so far); true when clean. */
+  const validateStep = (): boolean => {
+    const fields = fieldsThrough(definition, step);
+    const stepFields = definition.steps[step]?.fields ?? [];
+    const result = v.safeParse(schema, payloadThrough(step));
+    const all = fieldErrors(fields, values, result.issues ?? []);
+    const mine = Object.fromEntries(Object.entries(all).filter(([name]) => stepFields.some((f) => f.name === name) || step === 0));
+    setErrors(mine);
+    return Object.keys(mine).length === 0;
+  };
+
+  const submit = async () => {
+    if (submitting) return;
+    setFormError('');
+    if (!validateStep()) return;
+    const action = stepAction(definition, step, leadId);
+    if (action.kind === 'advance') return setStep(step + 1);
+    setSubmitting(true);
+    try {
+      const answer = action.kind === 'create'
+        ? await postLead(payloadThrough(step), newIdempotencyKey())
+        : await patchLead(leadId ?? '', { ...toPayload(definition.steps[step]?.fields ?? [], values), ...stepStatus(action.last) });
+      if (!answer.ok) {
+        const mapped = serverFieldErrors(allFields, answer.fields);
+        if (Object.keys(mapped).length > 0 && answer.status === 400) setErrors(mapped);
+        else setFormError(answer.error || 'An unexpected error occured');
+        return;
+      }
+      setLeadId(answer.data.lead_id);
+      if (!action.last) return setStep(step + 1);
+      rememberUserDetails(context.storeUserDetails, values);
+      const eventId = leadEventId(definition.form, car, typeof values['category'] === 'string' ? values['category'] : String(definition.fixed?.['category'] ?? ''));
+      if (eventId !== undefined) track(eventId, { form: definition.form, car_id: car?.id });
+      finishLead(answer.data.lead_id, car);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, errors, formError, step, submitting, ready, leadId, set, setMany, submit, back: () => setStep(Math.max(0, step - 1)), honeypot };
+}

@@ -1,0 +1,103 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { DATA_DIR } from '../../scripts/lib/paths.ts';
+import { host, loopback } from './tenants.ts';
+
+/** The functions refuse leads filled in under 2.5 s: wait like a shopper before sending. */
+export async function waitLikeAShopper(page: Page, ms = 2700): Promise<void> {
+  await page.waitForTimeout(ms);
+}
+
+/** A fresh Australian mobile per test, so per-phone limits never meet across tests. */
+export function uniqueMobile(): string {
+  return `04${String(randomInt(10_000_000, 99_999_999))}`;
+}
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${randomInt(1000, 9999)}@example.com`;
+}
+
+export interface StoredLead {
+  id: string;
+  form: string;
+  category: string;
+  subcategory: string | null;
+  lead_status: string;
+  form_completed: number;
+  car_id: number | null;
+  data: { contact: { email: string; phone: string; name: string }; message?: string; fields: Record<string, unknown>; location_id?: number; dealership_slug?: string };
+}
+
+/** Leads of a tenant whose contact e-mail is `email`, read from the functions' SQLite store. */
+export function leadsByEmail(tenant: string, email: string): StoredLead[] {
+  const db = new DatabaseSync(join(DATA_DIR, 'functions.sqlite'), { readOnly: true });
+  try {
+    const rows = db.prepare('SELECT id, form, category, subcategory, lead_status, form_completed, car_id, data_json FROM leads WHERE tenant = ? ORDER BY created_at').all(tenant) as unknown as (Omit<StoredLead, 'data'> & { data_json: string })[];
+    return rows.map(({ data_json, ...row }) => ({ ...row, data: JSON.parse(data_json) as StoredLead['data'] })).filter((l) => l.data.contact.email === email);
+  } finally {
+    db.close();
+  }
+}
+
+/** The last code texted to `phone` on a tenant, read from the development SMS outbox. */
+export async function lastSmsCode(tenant: string, phone: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${loopback()}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, { headers: { host: host(tenant) } });
+    const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+    const code = messages.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code texted to ${phone}`);
+}
+
+export interface Delivery {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  json: Record<string, unknown>;
+}
+
+/** A local webhook receiver (harbourside's configured webhook is http://127.0.0.1:4599/hooks/harbourside). */
+export async function startWebhookReceiver(port = 4599): Promise<{ deliveries: Delivery[]; close: () => Promise<void>; server: Server }> {
+  const deliveries: Delivery[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
+    req.on('end', () => {
+      let json: Record<string, unknown> = {};
+      try { json = JSON.parse(body) as Record<string, unknown>; } catch { /* kept as text */ }
+      deliveries.push({ headers: req.headers, body, json });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  return { deliveries, server, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Checks a Standard Webhooks signature with the secret the functions were started with. */
+export function signatureValid(delivery: Delivery, secret: string): boolean {
+  const id = String(delivery.headers['webhook-id']);
+  const timestamp = String(delivery.headers['webhook-timestamp']);
+  const key = secret.startsWith('whsec_') ? Buffer.from(secret.slice(6), 'base64') : Buffer.from(secret, 'utf8');
+  const expected = `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${delivery.body}`).digest('base64')}`;
+  return String(delivery.headers['webhook-signature']).split(' ').includes(expected);
+}
+
+/** axe over `include` (a form): no serious or critical violation. */
+export async function expectNoSeriousA11yIssues(page: Page, include = 'main'): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Scrolls to a lead form, waits until its island has hydrated and returns it. */
+export async function readyForm(page: Page, name: string) {
+  const form = page.getByRole('form', { name });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  return form;
+}
