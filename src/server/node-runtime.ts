@@ -43,6 +43,12 @@ function nodeClientIp(trustProxy: boolean) {
   };
 }
 
+/** VERIFY_SENDS_PER_IP_PER_HOUR raises (or lowers) the per-IP code-send limit, e.g. for the load bench; unset keeps the default (20). */
+function sendsPerIpLimit(env: NodeJS.ProcessEnv): { limits?: { sendsPerIpPerHour: number } } {
+  const value = Number(env.VERIFY_SENDS_PER_IP_PER_HOUR);
+  return env.VERIFY_SENDS_PER_IP_PER_HOUR && Number.isInteger(value) && value > 0 ? { limits: { sendsPerIpPerHour: value } } : {};
+}
+
 /**
  * Builds the functions for Node from the environment (see README.md for every variable) and starts
  * the lead relay. `close()` stops the relay after its current delivery and closes the store;
@@ -80,6 +86,7 @@ export async function startFunctions(options: {
     development: !production,
     clientIp: nodeClientIp(env.TRUST_PROXY === '1'),
     notifyOutbox: () => relay.wake(),
+    ...sendsPerIpLimit(env),
   });
   logger.info('functions.started', { store: store.dialect, tenants: tenants.length });
   return {
