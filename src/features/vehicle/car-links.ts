@@ -1,0 +1,29 @@
+import type { Site } from '../../config/site-schema.ts';
+import type { Car } from '../stock/car-schema.ts';
+
+/** Where the car page's calls to action go (spec routes). */
+export interface CarLinks {
+  readonly reserve: string;
+  readonly enquire: string;
+  readonly testDrive: string;
+  readonly finance: string;
+  readonly findSimilar: string;
+  readonly tradeIn: string;
+  readonly print: string;
+}
+
+/** spec section 2 routes for one car: checkout or buy-online, finance page with its query and #finance-form, trade-in, print. */
+export function carLinks(car: Car, site: Site): CarLinks {
+  const slug = encodeURIComponent(car.slug);
+  const finance = new URLSearchParams({ car_id: car.slug, vehiclePriceBudget: String(car.price), car_type: car.car_type, preferredDealership: car.dealership_slug });
+  if (car.vin !== undefined) finance.set('vin', car.vin);
+  return {
+    reserve: `/cars/${slug}/${site.features.buyOnline ? 'buy-online' : 'checkout'}`,
+    enquire: `/contact?car_id=${slug}#enquiry-form`,
+    testDrive: `/book-test-drive?car_id=${slug}`,
+    finance: `${site.finance.pagePath}?${finance.toString()}#finance-form`,
+    findSimilar: `/contact?car_id=${slug}&category=${encodeURIComponent('Find Me Something Similar')}#enquiry-form`,
+    tradeIn: `/cars/trade-in?car_id=${car.id}`,
+    print: `/print?car_id=${slug}`,
+  };
+}

@@ -1,0 +1,117 @@
+import { useMemo, useRef, useState } from 'react';
+import { track } from '../../analytics/data-layer.ts';
+import type { CalculatorState } from '../../finance/calculator-state.ts';
+import { loanFromState } from '../../finance/calculator-state.ts';
+import { COMPARISON_RATE_WARNING, comparisonRate, SECURED_BENCHMARK } from '../../finance/comparison-rate.ts';
+import { disclaimerForms } from '../../finance/disclaimer.ts';
+import type { CalculatorVariant, FeeSchedule } from '../../finance/establishment-fees.ts';
+import { repaymentFigure } from '../../finance/finance-display.ts';
+import type { Frequency } from '../../finance/frequency.ts';
+import { repayment, totalRepayments } from '../../finance/repayment.ts';
+import { clampSliderInput, sidebarPrice, type SliderBounds } from '../../finance/slider-bounds.ts';
+import { formatMoney, formatMoneyWithCents } from '../rules/money.ts';
+
+/** spec section 7: analytics event id of the finance calculator's first use. */
+export const FINANCE_CALCULATOR_EVENT = 26;
+
+export interface FinanceCalculatorProps {
+  variant: CalculatorVariant;
+  initial: CalculatorState;
+  bounds: { amount: SliderBounds; term: SliderBounds; interest: SliderBounds; deposit: SliderBounds; residual: SliderBounds };
+  fees: FeeSchedule;
+  interestLocked: boolean;
+  disclaimer: string;
+}
+
+type Field = 'amount' | 'termYears' | 'interestPercent' | 'tradeIn' | 'residual';
+const FREQUENCY_LABEL: Record<Exclude<Frequency, 'year'>, string> = { week: 'Weekly', fortnight: 'Fortnightly', month: 'Monthly' };
+
+/** Finance calculator island (standard, sidebar and dealer variants): sliders with typed inputs, frequency switch, repayment, comparison rate, disclaimer. */
+export default function FinanceCalculator(props: FinanceCalculatorProps) {
+  const [state, setState] = useState<CalculatorState>(props.initial);
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const [longDisclaimer, setLongDisclaimer] = useState(false);
+  const used = useRef(false);
+  const firstUse = () => {
+    if (used.current) return;
+    used.current = true;
+    track(FINANCE_CALCULATOR_EVENT, { calculator: props.variant });
+  };
+  const set = (field: Field, value: number) => {
+    firstUse();
+    setState((previous) => ({ ...previous, [field]: value }));
+  };
+  const loan = loanFromState(state, props.fees);
+  const amount = repayment(loan);
+  const figure = repaymentFigure(amount, state.frequency);
+  const comparison = useMemo(
+    () => comparisonRate({ ...SECURED_BENCHMARK, annualRatePercent: state.interestPercent, upfrontFees: props.fees.upfront, monthlyFees: props.fees.monthly }),
+    [state.interestPercent, props.fees],
+  );
+  const disclaimer = disclaimerForms(props.disclaimer);
+  const amountLabel = props.variant === 'sidebar' ? 'Purchase price' : 'Loan amount';
+
+  const slider = (field: Field, label: string, bounds: SliderBounds, format: (value: number) => string, disabled = false) => (
+    <div className="fc__field">
+      <label htmlFor={`fc-${field}`}>{label}</label>
+      <input
+        id={`fc-${field}-text`} className="fc__text" inputMode="decimal" aria-label={`${label} value`} disabled={disabled}
+        key={`${field}-${state[field]}`} defaultValue={format(state[field])}
+        onBlur={(event) => commitText(field, event.currentTarget.value, bounds)}
+        onKeyDown={(event) => event.key === 'Enter' && commitText(field, event.currentTarget.value, bounds)}
+      />
+      <input
+        id={`fc-${field}`} type="range" min={bounds.min} max={bounds.max} step={bounds.step} value={state[field]} disabled={disabled}
+        aria-valuetext={format(state[field])} onChange={(event) => set(field, Number(event.currentTarget.value))}
+      />
+    </div>
+  );
+  const commitText = (field: Field, raw: string, bounds: SliderBounds) => {
+    if (field === 'amount' && props.variant === 'sidebar') {
+      const checked = sidebarPrice(Number(raw.replace(/[^\d.-]/g, '')), bounds.min);
+      setPriceError(checked.error);
+      set(field, clampSliderInput(checked.value, bounds));
+      return;
+    }
+    set(field, clampSliderInput(raw, bounds));
+  };
+  const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`;
+  const percent = (value: number) => `${value}%`;
+
+  return (
+    <div className="fc" onPointerDown={firstUse} onKeyDown={firstUse}>
+      {slider('amount', amountLabel, props.bounds.amount, formatMoney)}
+      {priceError && <p className="fc__error" role="alert">{priceError}</p>}
+      {slider('tradeIn', 'Deposit / trade-in', props.bounds.deposit, formatMoney)}
+      {slider('termYears', 'Loan term', props.bounds.term, years)}
+      {slider('interestPercent', 'Interest rate (p.a.)', props.bounds.interest, percent, props.interestLocked)}
+      {slider('residual', 'Residual (balloon)', props.bounds.residual, formatMoney)}
+      <fieldset className="fc__frequency">
+        <legend>Repayment frequency</legend>
+        {(Object.keys(FREQUENCY_LABEL) as Exclude<Frequency, 'year'>[]).map((frequency) => (
+          <label key={frequency}>
+            <input type="radio" name="fc-frequency" value={frequency} checked={state.frequency === frequency}
+              onChange={() => { firstUse(); setState((previous) => ({ ...previous, frequency })); }} />
+            {FREQUENCY_LABEL[frequency]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="fc__result" aria-live="polite">
+        <p className="fc__figure" data-testid="repayment">{figure.text}</p>
+        <p className="fc__rates">
+          {state.interestPercent}% p.a. interest rate · <strong>{comparison.toFixed(2)}% p.a. comparison rate*</strong>
+        </p>
+        {figure.kind === 'repayment' && (
+          <p className="fc__total">Total repayments {formatMoneyWithCents(totalRepayments(loan, amount))}{props.fees.upfront > 0 && ` including ${formatMoneyWithCents(props.fees.upfront)} fees`}</p>
+        )}
+      </div>
+      <p className="fc__warning">*{COMPARISON_RATE_WARNING}</p>
+      <p className="fc__disclaimer" id="fc-disclaimer">{longDisclaimer ? disclaimer.long : disclaimer.short}</p>
+      {disclaimer.expandable && (
+        <button type="button" className="link-button" aria-expanded={longDisclaimer} aria-controls="fc-disclaimer" onClick={() => setLongDisclaimer(!longDisclaimer)}>
+          {longDisclaimer ? 'Show Less' : 'Show More'}
+        </button>
+      )}
+    </div>
+  );
+}

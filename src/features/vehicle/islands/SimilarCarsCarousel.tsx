@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import type { CarCardData } from '../../search/cards/card-data.ts';
+import { CarCardView } from '../../search/components/CarCardView.tsx';
+
+/** spec: placeholders shown while the similar cars load. */
+export const SIMILAR_PLACEHOLDERS = 6;
+
+/**
+ * Similar cars carousel. The server renders 6 placeholders only (cheap builds); the cards render once
+ * the island hydrates, which the page schedules when it comes within 500 px (client:visible rootMargin).
+ */
+export default function SimilarCarsCarousel(props: { cards: CarCardData[] }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => setLoaded(true), []);
+  return (
+    <ul className="similar__track" aria-busy={!loaded}>
+      {loaded
+        ? props.cards.map((card) => <li key={card.id}><CarCardView card={card} eager={false} /></li>)
+        : Array.from({ length: SIMILAR_PLACEHOLDERS }, (_, index) => <li key={index} className="similar__placeholder" aria-hidden="true" />)}
+    </ul>
+  );
+}

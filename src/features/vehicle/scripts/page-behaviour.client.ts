@@ -1,0 +1,71 @@
+import { recordViewedCar, type ViewedCar } from '../../../stores/viewed-cars.ts';
+import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, salesThisMonth } from '../rules/sales-counter.ts';
+
+/** spec: the sticky header appears after 500 px; the bottom bar changes style after 900 px. */
+export const STICKY_HEADER_AFTER_PX = 500;
+export const STICKY_BAR_STYLE_AFTER_PX = 900;
+
+/** Toggles [data-sticky-header] (hidden until 500 px) and [data-sticky-bar] (class after 900 px) on scroll. */
+export function wireStickyBars(): void {
+  const header = document.querySelector<HTMLElement>('[data-sticky-header]');
+  const bar = document.querySelector<HTMLElement>('[data-sticky-bar]');
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const y = window.scrollY;
+    header?.classList.toggle('is-shown', y > STICKY_HEADER_AFTER_PX);
+    header?.setAttribute('aria-hidden', String(y <= STICKY_HEADER_AFTER_PX));
+    bar?.classList.toggle('is-open', y > STICKY_BAR_STYLE_AFTER_PX);
+  };
+  window.addEventListener('scroll', () => {
+    if (!queued) requestAnimationFrame(update);
+    queued = true;
+  }, { passive: true });
+  update();
+}
+
+/** 'Sales this Month': animates to the count over 2 s and refreshes every 150 s. */
+export function wireSalesCounter(): void {
+  const output = document.querySelector<HTMLElement>('[data-sales-counter]');
+  if (output === null) return;
+  let shown = 0;
+  const animateTo = (target: number) => {
+    const from = shown;
+    const start = performance.now();
+    const step = (time: number) => {
+      const progress = Math.min(1, (time - start) / SALES_COUNTER_ANIMATION_MS);
+      shown = Math.round(from + (target - from) * progress);
+      output.textContent = shown.toLocaleString('en-AU');
+      if (progress < 1) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  };
+  animateTo(salesThisMonth(Date.now()));
+  setInterval(() => animateTo(salesThisMonth(Date.now())), SALES_COUNTER_REFRESH_MS);
+}
+
+/** Records the viewed car locally and counts the view (POST /api/cars/:slug/view), updating the Views row. */
+export function recordView(): void {
+  const root = document.querySelector<HTMLElement>('[data-car-view]');
+  if (root === null) return;
+  recordViewedCar(JSON.parse(root.dataset['carView'] ?? '{}') as ViewedCar);
+  void fetch(`/api/cars/${encodeURIComponent(root.dataset['slug'] ?? '')}/view`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    .then(async (response) => {
+      if (!response.ok) return;
+      const body = (await response.json()) as { views?: number };
+      const views = document.querySelector<HTMLElement>('[data-detail="Views"]');
+      if (views && typeof body.views === 'number') views.textContent = body.views.toLocaleString('en-AU');
+    })
+    .catch((error: unknown) => console.warn('view not recorded', error));
+}
+
+/** The 'Located at {city}' bar: dismissible for the session. */
+export function wireAnnouncement(): void {
+  const bar = document.querySelector<HTMLElement>('[data-announcement]');
+  if (bar === null) return;
+  if (sessionStorage.getItem('dismissed:located-at') === '1') bar.hidden = true;
+  bar.querySelector('[data-dismiss]')?.addEventListener('click', () => {
+    bar.hidden = true;
+    sessionStorage.setItem('dismissed:located-at', '1');
+  });
+}
