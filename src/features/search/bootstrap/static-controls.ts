@@ -7,6 +7,7 @@ import { formatRange } from '../rules/search-state.ts';
  * pages) are followed the same way; car and promo card links navigate normally.
  */
 export function wireStaticControls(root: HTMLElement, handOver: () => void): void {
+  const islandOn = (): boolean => root.dataset['island'] === 'on';
   const go = (mutate: (params: URLSearchParams, url: URL) => void): void => {
     const url = new URL(window.location.href);
     mutate(url.searchParams, url);
@@ -15,6 +16,7 @@ export function wireStaticControls(root: HTMLElement, handOver: () => void): voi
     handOver();
   };
   root.addEventListener('click', (event) => {
+    if (islandOn() || event.defaultPrevented) return;
     if (!(event instanceof MouseEvent) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const target = event.target as Element | null;
     const makeToggle = target?.closest<HTMLButtonElement>('[data-make-toggle]');
@@ -29,10 +31,12 @@ export function wireStaticControls(root: HTMLElement, handOver: () => void): voi
     handOver();
   });
   root.addEventListener('change', (event) => {
+    if (islandOn()) return;
     const select = event.target as HTMLSelectElement;
     if (select.name === 'sortBy') go((params) => (select.value === 'mostRelevant' ? params.delete('sortBy') : params.set('sortBy', select.value)));
   });
   root.addEventListener('submit', (event) => {
+    if (islandOn() || event.defaultPrevented) return;
     const form = event.target as HTMLFormElement;
     const input = form.querySelector<HTMLInputElement>('input[name="query"]');
     if (!input) return;
@@ -41,6 +45,7 @@ export function wireStaticControls(root: HTMLElement, handOver: () => void): voi
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   root.addEventListener('input', (event) => {
+    if (islandOn()) return;
     const input = event.target as HTMLInputElement;
     const fieldset = input.closest<HTMLFieldSetElement>('[data-range]');
     if (!fieldset) return;

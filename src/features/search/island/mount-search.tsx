@@ -1,3 +1,38 @@
-export function mountSearch(root: HTMLElement): void {
-  root.dataset['island'] = 'on';
+import { createRoot } from 'react-dom/client';
+import type { EmbeddedSearchClient } from '../engine/instantsearch-client.ts';
+import type { SearchPageConfig } from '../page/page-config.ts';
+import { embeddedClient } from './embedded-client.ts';
+import { SearchApp } from './SearchApp.tsx';
+
+/** The tenant's search client: Typesense through its adapter, or the embedded engine in a worker. */
+async function clientFor(config: SearchPageConfig): Promise<EmbeddedSearchClient> {
+  if (config.typesense === null) return embeddedClient(config.indexVersion);
+  const { typesenseSearchClient } = await import('../typesense/adapter-client.ts');
+  return typesenseSearchClient(config.typesense);
+}
+
+/**
+ * Mounts the InstantSearch island into a hidden container next to the static results and swaps it
+ * in when its first results are ready, so the page never shows an empty grid; focus follows the
+ * control the shopper was using.
+ */
+export async function mountSearch(root: HTMLElement): Promise<void> {
+  const config = JSON.parse(root.dataset['config'] ?? '{}') as SearchPageConfig;
+  const client = await clientFor(config);
+  const container = document.createElement('div');
+  container.className = 'search-island';
+  container.hidden = true;
+  root.append(container);
+  let swapped = false;
+  const onReady = () => {
+    if (swapped) return;
+    swapped = true;
+    const focusedId = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? document.activeElement.id : '';
+    root.querySelector(':scope > .search-page')?.remove();
+    container.hidden = false;
+    root.dataset['island'] = 'on';
+    delete root.dataset['loading'];
+    if (focusedId !== '') document.getElementById(focusedId)?.focus();
+  };
+  createRoot(container).render(<SearchApp config={config} client={client} onReady={onReady} />);
 }

@@ -1,0 +1,105 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch-core';
+import { recordSearch } from '../../../stores/search-history.ts';
+import { FilterPanelView } from '../components/FilterPanelView.tsx';
+import { SearchLayoutView } from '../components/SearchLayoutView.tsx';
+import type { EmbeddedSearchClient } from '../engine/instantsearch-client.ts';
+import { replicaIndexName } from '../engine/sort-orders.ts';
+import { FACET_LABELS, facetLayout } from '../page/facet-kinds.ts';
+import { searchFilters } from '../page/location-filter.ts';
+import type { SearchPageConfig } from '../page/page-config.ts';
+import { HITS_PER_PAGE, MAX_VALUES_PER_FACET } from '../page/search-requests.ts';
+import { DEFAULT_SEARCH_PATH, OFFERS_PATH } from '../rules/routing.ts';
+import { CurrentRefinements } from '../widgets/CurrentRefinements.tsx';
+import { LocationFilter } from '../widgets/LocationFilter.tsx';
+import { MakeList } from '../widgets/MakeList.tsx';
+import { Pagination } from '../widgets/Pagination.tsx';
+import { PriceDisplayToggle } from '../widgets/PriceDisplayToggle.tsx';
+import { RangeSlider } from '../widgets/RangeSlider.tsx';
+import { RefinementFacet, VirtualRefinement } from '../widgets/RefinementFacet.tsx';
+import { Results } from '../widgets/Results.tsx';
+import { SearchBox } from '../widgets/SearchBox.tsx';
+import { SortBy } from '../widgets/SortBy.tsx';
+import { Stats, useResultCount } from '../widgets/Stats.tsx';
+import { $locationFilter } from './location-store.ts';
+import { searchRouting } from './routing.ts';
+import { BASE_INDEX } from './ui-state-mapping.ts';
+
+/** Refinements a path or URL can carry without a visible facet: kept in the search by virtual widgets. */
+const PATH_FACETS = ['make', 'model', 'car_type', 'body', 'dealership_slug', 'location_name', 'tag', 'certified', 'state', 'city'];
+
+interface Props {
+  config: SearchPageConfig;
+  client: EmbeddedSearchClient;
+  /** Called once, when the first results are on screen (the static HTML is swapped out then). */
+  onReady: () => void;
+}
+
+/** Reports the first results, marks loading, and records each search in the history store. */
+function Lifecycle({ onReady }: { onReady: () => void }) {
+  const { results, status, indexUiState } = useInstantSearch();
+  const ready = !(results as unknown as { __isArtificial?: boolean }).__isArtificial;
+  useEffect(() => {
+    if (ready) onReady();
+  }, [ready, onReady]);
+  useEffect(() => {
+    document.querySelector('.search-island')?.setAttribute('aria-busy', String(status === 'loading' || status === 'stalled'));
+  }, [status]);
+  useEffect(() => {
+    if (!ready) return;
+    recordSearch({ query: indexUiState.query, ...indexUiState.refinementList, ...indexUiState.range }, window.location.pathname + window.location.search);
+  }, [ready, results, indexUiState]);
+  return null;
+}
+
+function Page({ config }: { config: SearchPageConfig }) {
+  const { setIndexUiState } = useInstantSearch();
+  const count = useResultCount();
+  const { lists, sliders } = facetLayout(config.facets);
+  const clearHref = config.offers ? OFFERS_PATH : (config.routing.defaultPath ?? DEFAULT_SEARCH_PATH);
+  const clear = () => {
+    $locationFilter.set({});
+    setIndexUiState({});
+  };
+  const shown = new Set<string>(lists);
+  return (
+    <>
+      {PATH_FACETS.filter((facet) => !shown.has(facet)).map((facet) => <VirtualRefinement key={facet} attribute={facet} />)}
+      <SearchLayoutView
+        searchBox={<SearchBox />}
+        count={count}
+        filters={
+          <FilterPanelView highestPriceHref="?sortBy=highestPrice" onHighestPrice={() => setIndexUiState((prev) => ({ ...prev, sortBy: replicaIndexName(BASE_INDEX, 'highestPrice'), page: 1 }))}>
+            {shown.has('make') && <MakeList label={FACET_LABELS.make} withModels={shown.has('model')} />}
+            {sliders.map((attribute) => <RangeSlider key={attribute} attribute={attribute} label={FACET_LABELS[attribute]} price={config.priceSlider} />)}
+            {lists.filter((facet) => facet !== 'make' && facet !== 'model').map((facet) => <RefinementFacet key={facet} attribute={facet} label={FACET_LABELS[facet]} />)}
+            <LocationFilter />
+          </FilterPanelView>
+        }
+        toolbar={<>
+          <Stats />
+          <SortBy options={config.sortOptions} />
+          {config.priceDisplayChoice && <PriceDisplayToggle />}
+        </>}
+        refinements={<CurrentRefinements clearHref={clearHref} onClear={clear} />}
+        results={<Results config={config} clearHref={clearHref} onClear={clear} />}
+        pagination={<Pagination />}
+      />
+    </>
+  );
+}
+
+/** The search island: InstantSearch over the tenant's client, URL routing, the same views as the static HTML. */
+export function SearchApp({ config, client, onReady }: Props) {
+  const routing = useMemo(() => searchRouting(config.routing, config.offers), [config]);
+  const location = useStore($locationFilter);
+  const filters = searchFilters(location, config);
+  return (
+    <InstantSearch searchClient={client as never} indexName={BASE_INDEX} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+      <Configure hitsPerPage={HITS_PER_PAGE} maxValuesPerFacet={MAX_VALUES_PER_FACET} filters={filters} />
+      <Lifecycle onReady={onReady} />
+      <Page config={config} />
+    </InstantSearch>
+  );
+}

@@ -1,0 +1,14 @@
+import type { CardChunk } from '../engine/index-format.ts';
+import { createEmbeddedSearchClient, type EmbeddedSearchClient } from '../engine/instantsearch-client.ts';
+import { INDEX_BASE, workerEngine } from '../worker/worker-engine.ts';
+
+/** The embedded engine's InstantSearch client: the engine in a Web Worker, card chunks fetched per page. */
+export function embeddedClient(version: string): EmbeddedSearchClient {
+  return createEmbeddedSearchClient(async () => workerEngine(version), {
+    loadCardChunk: async (chunk) => {
+      const response = await fetch(`${INDEX_BASE}cards-${chunk}.json?v=${version}`);
+      if (!response.ok) throw new Error(`card chunk ${chunk} answered ${response.status}`);
+      return (await response.json()) as CardChunk;
+    },
+  });
+}

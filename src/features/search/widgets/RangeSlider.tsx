@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRange } from 'react-instantsearch-core';
+import { RangeSliderView } from '../components/RangeSliderView.tsx';
+import { formatSliderValue } from '../components/slider-format.ts';
+import { sliderBounds, thumbsOf } from '../page/slider-bounds.ts';
+import { moveThumb, SLIDER_DEBOUNCE_MS, type SliderBounds } from '../rules/slider.ts';
+
+/**
+ * A price, km or year slider (connector: useRange). Thumbs snap to the step and cannot cross;
+ * the refinement follows 400 ms after the last move (spec) and resets the page.
+ */
+export function RangeSlider({ attribute, label, price }: { attribute: string; label: string; price: SliderBounds }) {
+  const isPrice = attribute === 'price';
+  const { start, range, refine } = useRange({ attribute, ...(isPrice ? { min: price.min, max: price.max } : {}) });
+  const bounds = sliderBounds(attribute, price, range.min !== undefined && range.max !== undefined ? { min: range.min, max: range.max } : undefined);
+  const fromStart = (): [number, number] => {
+    const [low, high] = start;
+    const { value, messages } = thumbsOf({ ...(Number.isFinite(low) ? { min: low as number } : {}), ...(Number.isFinite(high) ? { max: high as number } : {}) }, bounds);
+    for (const message of messages) console.warn(message); // spec: slider messages are logged only
+    return value;
+  };
+  const [thumbs, setThumbs] = useState<[number, number]>(fromStart);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dragging = useRef(false);
+  useEffect(() => {
+    if (!dragging.current) setThumbs(fromStart());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [start[0], start[1], bounds.min, bounds.max]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onMove = (thumb: 'left' | 'right', value: number) => {
+    const next = moveThumb(thumbs, thumb, value, bounds);
+    setThumbs(next);
+    dragging.current = true;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      dragging.current = false;
+      refine([next[0] > bounds.min ? next[0] : undefined, next[1] < bounds.max ? next[1] : undefined]);
+    }, SLIDER_DEBOUNCE_MS);
+  };
+  return <RangeSliderView attribute={attribute} label={label} bounds={bounds} value={thumbs} format={formatSliderValue(attribute)} onMove={onMove} />;
+}
