@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ModelColour } from '../../config/models-schema.ts';
-import { chooseGroup, chooseVariant, groupTabs, OEM_LABELS, step, variantNames, visibleColours, type PickerState } from './colour-groups.ts';
+import { chooseGroup, chooseVariant, groupTabs, initialPickerState, OEM_LABELS, step, variantNames, visibleColours, type PickerState } from './colour-groups.ts';
 
 /** spec: colour picker. Variant tabs, large image, name, arrows (wrapping), swatches, disclaimer. */
 export default function ColourPicker({ colours, modelName }: { colours: ModelColour[]; modelName: string }) {
-  const variants = variantNames(colours);
   const groups = groupTabs(colours);
-  const [state, setState] = useState<PickerState>({ variant: variants[0] ?? '', group: groups[0], index: 0 });
+  const [state, setState] = useState<PickerState>(() => initialPickerState(colours));
+  const variants = variantNames(colours, state.group);
   const shown = visibleColours(colours, state);
   const current = shown[state.index] ?? shown[0];
   if (!current) return null;
@@ -22,7 +22,7 @@ export default function ColourPicker({ colours, modelName }: { colours: ModelCol
       {groups.length > 0 && (
         <div className="picker__tabs picker__tabs--groups" role="group" aria-label="Body style">
           {groups.map((g) => (
-            <button key={g} type="button" aria-pressed={g === state.group} onClick={() => setState((s) => chooseGroup(s, g))}>{OEM_LABELS[g]}</button>
+            <button key={g} type="button" aria-pressed={g === state.group} onClick={() => setState(chooseGroup(colours, g))}>{OEM_LABELS[g]}</button>
           ))}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelColour } from '../../config/models-schema.ts';
-import { chooseGroup, chooseVariant, groupTabs, sortColours, step, visibleColours } from './colour-groups.ts';
+import { chooseGroup, chooseVariant, groupTabs, initialPickerState, sortColours, step, variantNames, visibleColours } from './colour-groups.ts';
 
 const colour = (id: number, oem_id: ModelColour['oem_id'], variant = 'SR5'): ModelColour => ({
   id, name: `Colour ${id}`, oem_id, photo_url: `/c${id}.webp`, hexCode: '#ffffff', model_variant_name: variant,
@@ -34,10 +34,17 @@ describe('model colour picker', () => {
       expect(state.index).toBe(0);
       expect(visibleColours(colours, state).map((c) => c.id)).toEqual([3]);
     });
-    it('a group filters colours and resets the colour', () => {
-      const state = chooseGroup({ variant: 'SR', group: undefined, index: 1 }, 'extra_cab');
+    it('a group filters colours, offers only its variants and resets the colour', () => {
+      const state = chooseGroup(colours, 'extra_cab');
+      expect(state).toEqual({ group: 'extra_cab', variant: 'SR', index: 0 });
       expect(visibleColours(colours, state).map((c) => c.id)).toEqual([2]);
-      expect(state.index).toBe(0);
+      expect(variantNames(colours, 'dual_cab')).toEqual(['SR', 'SR5']);
+    });
+    it('opens on the first group and its first variant, never on an empty set', () => {
+      const cabs = Array.from({ length: 16 }, (_, i) => colour(i, (['single_cab', 'dual_cab', 'extra_cab'] as const)[i % 3], ['Workmate', 'SR5', 'SR'][i % 3]));
+      const state = initialPickerState(cabs);
+      expect(state).toEqual({ group: 'dual_cab', variant: 'SR5', index: 0 });
+      expect(visibleColours(cabs, state).length).toBeGreaterThan(0);
     });
     it('arrows wrap at both ends', () => {
       const start = { variant: 'SR', group: undefined, index: 0 };

@@ -18,9 +18,9 @@ export function sortColours(colours: readonly ModelColour[]): ModelColour[] {
   return colours.map((c, i) => ({ c, i })).sort((a, b) => OEM_ORDER[a.c.oem_id] - OEM_ORDER[b.c.oem_id] || a.i - b.i).map(({ c }) => c);
 }
 
-/** Variant names in first-seen order (the picker's variant tabs). */
-export function variantNames(colours: readonly ModelColour[]): string[] {
-  return [...new Set(colours.map((c) => c.model_variant_name))];
+/** Variant names in first-seen order (the picker's variant tabs), within a group when one is chosen. */
+export function variantNames(colours: readonly ModelColour[], group?: ModelColour['oem_id']): string[] {
+  return [...new Set(colours.filter((c) => group === undefined || c.oem_id === group).map((c) => c.model_variant_name))];
 }
 
 /** The oem groups to offer as tabs, or [] when the spec's thresholds are not met. */
@@ -40,13 +40,19 @@ export function visibleColours(colours: readonly ModelColour[], state: Pick<Pick
   return sortColours(colours).filter((c) => c.model_variant_name === state.variant && (state.group === undefined || c.oem_id === state.group));
 }
 
-/** spec: choosing a variant (or group) resets the selected colour to the first. */
+/** spec: choosing a variant resets the selected colour to the first. */
 export function chooseVariant(state: PickerState, variant: string): PickerState {
   return { ...state, variant, index: 0 };
 }
 
-export function chooseGroup(state: PickerState, group: ModelColour['oem_id'] | undefined): PickerState {
-  return { ...state, group, index: 0 };
+/** Choosing a group shows its first variant, so the picker never lands on an empty set. */
+export function chooseGroup(colours: readonly ModelColour[], group: ModelColour['oem_id'] | undefined): PickerState {
+  return { group, variant: variantNames(colours, group)[0] ?? '', index: 0 };
+}
+
+/** The picker's opening state: the first group (when group tabs show) and its first variant. */
+export function initialPickerState(colours: readonly ModelColour[]): PickerState {
+  return chooseGroup(colours, groupTabs(colours)[0]);
 }
 
 /** spec: arrows wrap at both ends. */
