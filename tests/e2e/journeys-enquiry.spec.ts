@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { expectNoSeriousA11yIssues, leadsByEmail, readyForm, signatureValid, startWebhookReceiver, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
+import { expectNoSeriousA11yIssues, leadsByEmail, readyForm, signatureValid, startWebhookReceiver, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 import { origin } from './tenants.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -24,7 +24,7 @@ interface DealershipFieldProps {
  * (offline postcode data) that narrows it to up to 5 nearby dealerships; clearing it clears the choice.
  */
 export function DealershipField({ context, make, locationId, onChange, ids, invalid }: DealershipFieldProps) {
-  const options = useMemo(() => buildLocationDropdown(context.locations, context.dropdown, { make, ...(context.types ? { types: context.types } : {}) }), [context, make]);
+  const options = useMemo(() => buildLocationDropdown(context.locations, context.dropdown, { ...(make === undefined ? {} : { make }), ...(context.types ? { types: context.types } : {}) }), [context, make]);
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);

@@ -8,7 +8,7 @@ interface FieldProps {
   disabled?: boolean;
   onChange: (value: string | boolean) => void;
   /** Replaces the input (CUSTOM fields); receives the ids to wire the label, help and error. */
-  children?: (ids: { input: string; describedBy: string | undefined }) => ReactNode;
+  children?: ((ids: { input: string; describedBy: string | undefined }) => ReactNode) | undefined;
 }
 
 /** One labelled field with help text and its error (linked with aria-describedby, announced by the summary). */

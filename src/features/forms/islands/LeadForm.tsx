@@ -8,7 +8,7 @@ import { AppointmentTime } from './AppointmentTime.tsx';
 import { DealershipField } from './DealershipField.tsx';
 import { ErrorSummary, FormAlert } from './ErrorSummary.tsx';
 import { Field } from './Field.tsx';
-import { useLeadForm } from './useLeadForm.ts';
+import { useLeadForm, type LeadFormHooks } from './useLeadForm.ts';
 
 interface LeadFormProps {
   definition: FormDefinition;
@@ -16,11 +16,12 @@ interface LeadFormProps {
   car?: CarLite | undefined;
   /** Accessible name of the form, e.g. 'General enquiry'. */
   title: string;
+  hooks?: LeadFormHooks;
 }
 
 /** Renders any declared lead form: steps, labelled fields, the error list or a destructive alert, and the submit flow. */
-export function LeadForm({ definition, context, car, title }: LeadFormProps) {
-  const form = useLeadForm(definition, context, car);
+export function LeadForm({ definition, context, car, title, hooks }: LeadFormProps) {
+  const form = useLeadForm(definition, context, car, hooks);
   const current = definition.steps[form.step];
   const last = form.step === definition.steps.length - 1;
   const labels = Object.fromEntries(definition.steps.flatMap((s) => s.fields).map((f) => [f.name, f.label]));

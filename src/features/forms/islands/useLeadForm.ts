@@ -12,8 +12,16 @@ import { fieldErrors, fieldsThrough, initialValues, serverFieldErrors, toPayload
 import { stepAction, stepStatus } from '../logic/steps.ts';
 import { leadSchema } from '../schemas/lead.ts';
 
+/** Optional hooks around the last submission (the reserve journey pays before the lead is sent). */
+export interface LeadFormHooks {
+  /** Runs after validation, before the last POST; answers extra payload values, or an error for the alert. */
+  beforeSubmit?: () => Promise<{ ok: true; extra: Record<string, unknown> } | { ok: false; error: string }>;
+  /** Replaces the default finish (store the marker, go to /success). */
+  onDone?: (leadId: string) => void;
+}
+
 /** State and actions of a lead form: values, errors, step, submitting; validation with the shared schema. */
-export function useLeadForm(definition: FormDefinition, context: FormContext, car: CarLite | undefined) {
+export function useLeadForm(definition: FormDefinition, context: FormContext, car: CarLite | undefined, hooks: LeadFormHooks = {}) {
   const allFields = useMemo(() => definition.steps.flatMap((s) => s.fields), [definition]);
   const [values, setValues] = useState<FormValues>(() => initialValues(allFields));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -67,8 +75,14 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
     if (action.kind === 'advance') return setStep(step + 1);
     setSubmitting(true);
     try {
+      let extra: Record<string, unknown> = {};
+      if (action.last && hooks.beforeSubmit) {
+        const before = await hooks.beforeSubmit();
+        if (!before.ok) return setFormError(before.error);
+        extra = before.extra;
+      }
       const answer = action.kind === 'create'
-        ? await postLead(payloadThrough(step), newIdempotencyKey())
+        ? await postLead({ ...payloadThrough(step), ...extra }, newIdempotencyKey())
         : await patchLead(leadId ?? '', { ...toPayload(definition.steps[step]?.fields ?? [], values), ...stepStatus(action.last) });
       if (!answer.ok) {
         const mapped = serverFieldErrors(allFields, answer.fields);
@@ -81,7 +95,8 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
       rememberUserDetails(context.storeUserDetails, values);
       const eventId = leadEventId(definition.form, car, typeof values['category'] === 'string' ? values['category'] : String(definition.fixed?.['category'] ?? ''));
       if (eventId !== undefined) track(eventId, { form: definition.form, car_id: car?.id });
-      finishLead(answer.data.lead_id, car);
+      if (hooks.onDone) hooks.onDone(answer.data.lead_id);
+      else finishLead(answer.data.lead_id, car);
     } finally {
       setSubmitting(false);
     }

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import '../forms.css';
+import type { CarLite } from '../car-lite.ts';
+import { findCarLite, queryCarId } from '../client/cars-lite.ts';
+import type { VehicleFormKind } from '../definitions/vehicle.ts';
+import type { FormContext } from '../form-context.ts';
+import { VehicleForm } from './VehicleForms.tsx';
+
+/** /book-test-drive (and friends): a vehicle form for the car named by ?car_id=, or for no car. */
+export default function CarQueryForm({ kind, context }: { kind: VehicleFormKind; context: FormContext }) {
+  const [car, setCar] = useState<CarLite | null>();
+  useEffect(() => void findCarLite(queryCarId()).then((c) => setCar(c ?? null)), []);
+  if (car === undefined) return <p aria-busy="true">Loading…</p>;
+  return (
+    <>
+      {car && <p className="car-summary">For: <a href={`/cars/${car.slug}`}><strong>{car.name}</strong></a></p>}
+      <VehicleForm kind={kind} context={context} car={car ?? undefined} />
+    </>
+  );
+}

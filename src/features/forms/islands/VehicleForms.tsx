@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import type { CarLite } from '../car-lite.ts';
+import { vehicleDefinition, type VehicleFormKind } from '../definitions/vehicle.ts';
+import type { FormContext } from '../form-context.ts';
+import { LeadDialog } from './LeadDialog.tsx';
+import { LeadForm } from './LeadForm.tsx';
+
+const TITLES: Record<VehicleFormKind, string> = {
+  enquiry: 'Enquire about this car',
+  'test-drive': 'Book a Test Drive',
+  'photo-request': 'Request Photos',
+  'find-similar': 'Find Me Something Similar',
+  certified: 'Toyota Certified',
+  'register-interest': 'Register Interest',
+};
+
+interface VehicleFormProps {
+  kind: VehicleFormKind;
+  context: FormContext;
+  car?: CarLite | undefined;
+  /** Model name for 'register-interest'. */
+  model?: string;
+}
+
+/** A vehicle lead form inline (book-test-drive page, sold-car panel, model page). */
+export function VehicleForm({ kind, context, car, model }: VehicleFormProps) {
+  const definition = useMemo(() => vehicleDefinition(kind, context.rules, car, model), [kind, context.rules, car, model]);
+  return <LeadForm definition={definition} context={context} car={car} title={TITLES[kind]} />;
+}
+
+/**
+ * A vehicle page dialog: the trigger button opens the form in a modal. Mount with client:idle, e.g.
+ * <VehicleDialog client:idle kind="test-drive" trigger="Book a Test Drive" context={formContext(tenant)} car={carLite(car)} />.
+ */
+export default function VehicleDialog({ trigger, ...props }: VehicleFormProps & { trigger?: string }) {
+  return (
+    <LeadDialog trigger={trigger ?? TITLES[props.kind]} title={TITLES[props.kind]}>
+      {props.kind === 'certified' && (
+        <ul>
+          <li>Extra 1-year warranty</li>
+          <li>90-point inspection</li>
+          <li>12-month roadside assist</li>
+        </ul>
+      )}
+      <VehicleForm {...props} />
+    </LeadDialog>
+  );
+}
+
+export const EnquiryDialog = (p: Omit<VehicleFormProps, 'kind'> & { trigger?: string }) => <VehicleDialog kind="enquiry" {...p} />;
+export const TestDriveDialog = (p: Omit<VehicleFormProps, 'kind'> & { trigger?: string }) => <VehicleDialog kind="test-drive" {...p} />;
+export const PhotoRequestDialog = (p: Omit<VehicleFormProps, 'kind'> & { trigger?: string }) => <VehicleDialog kind="photo-request" {...p} />;
+export const CertifiedDialog = (p: Omit<VehicleFormProps, 'kind'> & { trigger?: string }) => <VehicleDialog kind="certified" {...p} />;
+export const FindSimilarDialog = (p: Omit<VehicleFormProps, 'kind'> & { trigger?: string }) => <VehicleDialog kind="find-similar" {...p} />;

@@ -1,0 +1,36 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import '../forms.css';
+import { $savedCarIds, $watchlistPending, loadWatchlist, toggleSaved } from '../../../stores/watchlist.ts';
+import { track } from '../../analytics/data-layer.ts';
+import { LEAD_EVENTS } from '../logic/lead-events.ts';
+import { signInUrl } from '../logic/gates.ts';
+import { WatchlistToast } from './WatchlistToast.tsx';
+
+/**
+ * spec: save or remove a car from the signed-in shopper's watchlist (optimistic, undone on failure).
+ * Mount with client:visible; pass withToast={false} when the page mounts one WatchlistToast itself.
+ */
+export default function WatchlistButton({ car, withToast = true }: { car: { id: number; status: string; name: string }; withToast?: boolean }) {
+  const saved = useStore($savedCarIds)?.includes(car.id) ?? false;
+  const pending = useStore($watchlistPending).includes(car.id);
+  useEffect(() => void loadWatchlist(), []);
+  const soldAndNotSaved = car.status === 'sold' && !saved;
+  const onClick = async () => {
+    const outcome = await toggleSaved(car);
+    if (outcome.kind === 'sign-in') {
+      const here = `${window.location.pathname}${window.location.search}`;
+      window.location.assign(signInUrl('watchlist', here, here));
+    } else if (outcome.kind === 'failed') window.alert(outcome.error);
+    else if (outcome.kind === 'done' && !saved) track(LEAD_EVENTS.saveCar, { car_id: car.id });
+  };
+  return (
+    <>
+      <button type="button" className="button button--ghost watch-button" aria-pressed={saved} aria-busy={pending} disabled={pending || soldAndNotSaved} onClick={() => void onClick()}
+        aria-label={saved ? `Remove ${car.name} from watchlist` : `Save ${car.name} to watchlist`}>
+        <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Saved' : 'Save'}
+      </button>
+      {withToast && <WatchlistToast />}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { prefillDetails, rememberUserDetails } from '../../../../stores/user-details.ts';
+import { QUICK_QUOTE, quickQuotePrice } from '../../../finance/quick-quote.ts';
+import type { CarLite } from '../../car-lite.ts';
+import { submitFinance, UNKNOWN_ERROR } from '../../client/finance-submit.ts';
+import { finishLead, leadAttributes } from '../../client/success.ts';
+import { DEALERSHIP } from '../../definitions/contact-fields.ts';
+import { financeDetailFields } from '../../definitions/finance.ts';
+import type { FormContext } from '../../form-context.ts';
+import type { FieldErrors, FormValues } from '../../logic/field-def.ts';
+import { FINANCE_POPUP_STEPS, financeFormSteps, type FinanceQuery } from '../../logic/finance-query.ts';
+import { fieldErrors, initialValues, toPayload } from '../../logic/payload.ts';
+import { CodeSchema } from '../../schemas/fields.ts';
+import { leadSchema } from '../../schemas/lead.ts';
+import { DealershipField } from '../DealershipField.tsx';
+import { ErrorSummary, FormAlert } from '../ErrorSummary.tsx';
+import { Field } from '../Field.tsx';
+import { PhoneCodeFields } from './PhoneCodeFields.tsx';
+import { QuickQuote, type QuoteValues } from './QuickQuote.tsx';
+import { usePhoneVerification } from './usePhoneVerification.ts';
+
+interface FinanceApplicationProps {
+  context: FormContext;
+  car: CarLite | undefined;
+  query: FinanceQuery;
+  quickPicks: readonly number[];
+  variant: 'page' | 'popup';
+}
+
+/** spec 3–5: finance pre-approval with quick quote and phone verification; the popup splits before the name. */
+export function FinanceApplication({ context, car, query, quickPicks, variant }: FinanceApplicationProps) {
+  const details = useMemo(() => [...financeDetailFields(context.rules.financePostcodeRequired), DEALERSHIP], [context.rules.financePostcodeRequired]);
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(details), phone: '', code: '' }));
+  const [quote, setQuote] = useState<QuoteValues>({ price: query.price ?? String(car?.price && car.price > 0 ? quickQuotePrice(car.price) : QUICK_QUOTE.defaultPrice), term: query.loanTerm ?? QUICK_QUOTE.loanTermYears, score: query.creditScore });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [step, setStep] = useState(0);
+  const shownAt = useRef(0);
+  const verification = usePhoneVerification('/api/verify/send', car ? { dealership_slug: car.dealership_slug } : {});
+  const steps = financeFormSteps(variant);
+  const parts = steps[step] ?? [];
+  const last = step === steps.length - 1;
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+    setReady(true);
+    const stored = prefillDetails(context.storeUserDetails);
+    setValues((current) => ({ ...current, ...initialValues(details, stored), phone: stored.phone ?? '', code: '' }));
+  }, [context.storeUserDetails, details]);
+  useEffect(() => {
+    if (car?.price) setQuote((q) => (query.price ? q : { ...q, price: String(quickQuotePrice(car.price)) }));
+  }, [car, query.price]);
+
+  const set = (patch: FormValues) => setValues((current) => ({ ...current, ...patch }));
+  const amount = quickQuotePrice(quote.price || QUICK_QUOTE.defaultPrice);
+  const leadPayload = () => ({
+    form: 'finance', ...toPayload(details, values), phone: String(values['phone'] ?? ''), amount, term: quote.term, selfAssessedCreditScore: quote.score,
+    ...(query.whoIsHelping ? { whoIsHelping: query.whoIsHelping } : {}), ...(car ? { car_id: car.id, car_dealership_id: car.dealership_id, car_type: car.car_type, ...(car.vin ? { vin: car.vin } : {}) } : query.carType ? { car_type: query.carType } : {}),
+    website: '', fill_ms: Math.round(performance.now() - shownAt.current), lead_attributes: leadAttributes(),
+  });
+
+  const validate = (): boolean => {
+    const result = v.safeParse(leadSchema(context.rules), leadPayload());
+    const found = fieldErrors([...details, { name: 'phone', type: 'tel', label: 'Mobile' }], values, result.issues ?? []);
+    const code = v.safeParse(CodeSchema, String(values['code'] ?? ''));
+    if (!code.success) found['code'] = code.issues[0].message;
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError('');
+    if (!last) return setStep(step + 1);
+    if (busy || !validate()) return;
+    setBusy(true);
+    try {
+      const lead = leadPayload();
+      const outcome = await submitFinance(verification.state.phone || String(values['phone']), String(values['code']), lead, {
+        data: { ...(car ? { year: car.year, ...(car.vin ? { vin: car.vin } : {}), ...(car.nvic ? { nvic: car.nvic } : {}) } : {}), selfAssessedCreditScore: quote.score, purchasePrice: amount, loanTerm: quote.term, phoneNumber: values['phone'], firstName: values['name'], lastName: values['last_name'], email: values['email'], subscribe: values['subscribe'] === true, ...(values['postcode'] ? { postCode: values['postcode'] } : {}) },
+        additionalData: { car_id: car?.id ?? null, dealership_slug: values['dealership_slug'] ?? null },
+      });
+      if (!outcome.ok) {
+        if (outcome.field === 'code') setErrors({ code: outcome.error });
+        else setFormError(outcome.error);
+        return;
+      }
+      rememberUserDetails(context.storeUserDetails, values);
+      finishLead(outcome.leadId, car, outcome.redirectUrl);
+    } catch {
+      setFormError(UNKNOWN_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const labels = Object.fromEntries([...details.map((f) => [f.name, f.label]), ['phone', 'Mobile'], ['code', 'Verification code']]);
+  return (
+    <form id="finance-form" className="lead-form" aria-label="Finance pre-approval" noValidate onSubmit={onSubmit} data-form="finance" data-ready={ready ? 'true' : undefined}>
+      {variant === 'popup' && (
+        <ol className="form-steps" aria-label="Steps">
+          {FINANCE_POPUP_STEPS.map((label, i) => <li key={label} aria-current={i === step ? 'step' : undefined}>{label}</li>)}
+        </ol>
+      )}
+      <ErrorSummary errors={errors} labels={labels} />
+      {parts.includes('quote') && <QuickQuote values={quote} onChange={setQuote} car={car} quickPicks={quickPicks} disabled={busy} />}
+      {parts.includes('details') && (
+        <div className="lead-form__grid">
+          {details.map((field) => (
+            <Field key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]} disabled={busy} onChange={(value) => set({ [field.name]: value })}>
+              {field.type === 'CUSTOM' ? (ids) => <DealershipField context={context} make={car?.make} locationId={String(values['location_id'] ?? '')} onChange={set} ids={ids} invalid={Boolean(errors[field.name])} /> : undefined}
+            </Field>
+          ))}
+          <PhoneCodeFields verification={verification} phone={String(values['phone'] ?? '')} code={String(values['code'] ?? '')} errors={errors} disabled={busy}
+            onPhone={(phone) => set({ phone })} onCode={(code) => set({ code })}
+            onPhoneError={(message) => setErrors((e) => { const { phone: _p, ...rest } = e; return message ? { ...rest, phone: message } : rest; })} />
+        </div>
+      )}
+      <FormAlert message={formError} />
+      <div className="form-actions">
+        {step > 0 && <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>Back</button>}
+        <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>{busy ? 'Submitting…' : last ? 'Get Pre-Approved' : 'Next'}</button>
+      </div>
+    </form>
+  );
+}

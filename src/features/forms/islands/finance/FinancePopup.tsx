@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import type { CarLite } from '../../car-lite.ts';
+import type { FormContext } from '../../form-context.ts';
+import { parseFinanceQuery, type FinanceQuery } from '../../logic/finance-query.ts';
+import { LeadDialog } from '../LeadDialog.tsx';
+import { FinanceApplication } from './FinanceApplication.tsx';
+
+/** spec 2 popup variant: 'Instant Finance pre-approval with no impact on your credit score.' in two form steps. */
+export default function FinancePopup({ context, quickPicks, car, trigger = 'Get Pre-Approved' }: { context: FormContext; quickPicks: number[]; car?: CarLite; trigger?: string }) {
+  const [query, setQuery] = useState<FinanceQuery>({ creditScore: 'GREAT' });
+  useEffect(() => setQuery(parseFinanceQuery(new URLSearchParams(window.location.search))), []);
+  return (
+    <LeadDialog trigger={trigger} title="Instant Finance pre-approval with no impact on your credit score.">
+      <FinanceApplication context={context} car={car} query={query} quickPicks={quickPicks} variant="popup" />
+    </LeadDialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useState } from 'react';
+import { CREDIT_SCORES, QUICK_QUOTE, quickQuotePrice, type CreditScore } from '../../../finance/quick-quote.ts';
+import { buildQuoteRequest, type QuoteResponse } from '../../../finance/quote-request.ts';
+import type { CarLite } from '../../car-lite.ts';
+import { callJson } from '../../client/api.ts';
+
+export interface QuoteValues {
+  /** Digits as typed (the input keeps digits only). */
+  price: string;
+  term: number;
+  score: CreditScore;
+}
+
+const money = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/**
+ * spec: quick quote. Purchase price ($, thousands separator, digits only, clamped to 10000–200000
+ * when quoted), term 1–7 years, credit score; quoted through /api/youx/quote 500 ms after the last change.
+ * A failed quote is logged and the estimate cleared.
+ */
+export function QuickQuote({ values, onChange, car, quickPicks, disabled }: { values: QuoteValues; onChange: (v: QuoteValues) => void; car: CarLite | undefined; quickPicks: readonly number[]; disabled: boolean }) {
+  const id = useId();
+  const [quote, setQuote] = useState<QuoteResponse>();
+  useEffect(() => {
+    const timer = setTimeout(async () => {
+      const request = buildQuoteRequest(car ? { price: car.price, year: car.year, vin: car.vin, nvic: car.nvic } : null, { purchasePrice: values.price || QUICK_QUOTE.defaultPrice, loanTerm: values.term, selfAssessedCreditScore: values.score });
+      const answer = await callJson<QuoteResponse>('POST', '/api/youx/quote', request, { fallback: 'Failed to get YouX quick quote' });
+      if (answer.ok) setQuote(answer.data);
+      else {
+        console.warn(answer.error);
+        setQuote(undefined);
+      }
+    }, QUICK_QUOTE.debounceMs);
+    return () => clearTimeout(timer);
+  }, [values.price, values.term, values.score, car]);
+
+  return (
+    <fieldset className="quote-box" disabled={disabled}>
+      <legend>Quick Estimate</legend>
+      <div className="lead-form__grid">
+        <div className="field">
+          <label htmlFor={`${id}-price`}>Purchase price ($)</label>
+          <input id={`${id}-price`} inputMode="numeric" value={values.price === '' ? '' : money.format(Number(values.price))} aria-describedby={`${id}-price-help`}
+            onChange={(e) => onChange({ ...values, price: e.target.value.replace(/\D/g, '').slice(0, 9) })}
+            onBlur={() => onChange({ ...values, price: String(quickQuotePrice(values.price || QUICK_QUOTE.defaultPrice)) })} />
+          <p id={`${id}-price-help`} className="field__help">Between $10,000 and $200,000</p>
+          <div className="form-actions" role="group" aria-label="Quick picks">
+            {quickPicks.map((p) => <button key={p} type="button" className="button button--ghost" onClick={() => onChange({ ...values, price: String(p) })}>${money.format(p)}</button>)}
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-term`}>Loan term</label>
+          <select id={`${id}-term`} value={values.term} onChange={(e) => onChange({ ...values, term: Number(e.target.value) })}>
+            {Array.from({ length: QUICK_QUOTE.maxTermYears }, (_, i) => i + 1).map((y) => <option key={y} value={y}>{y} {y === 1 ? 'year' : 'years'}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-score`}>Credit score</label>
+          <select id={`${id}-score`} value={values.score} onChange={(e) => onChange({ ...values, score: e.target.value as CreditScore })}>
+            {CREDIT_SCORES.map((s) => <option key={s} value={s}>{s.charAt(0) + s.slice(1).toLowerCase()}</option>)}
+          </select>
+        </div>
+      </div>
+      <div aria-live="polite">
+        {quote && (
+          <p>
+            <span className="quote-box__figure">${money.format(Math.ceil(quote.weeklyRepaymentAmount))}/wk</span>{' '}
+            estimated at {quote.advertisedRate.toFixed(2)}% p.a. (comparison rate {quote.comparisonRate.toFixed(2)}% p.a.)
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { creditScore, digitsOnly, quickQuoteTerm, type CreditScore } from '../../finance/quick-quote.ts';
+
+/** spec 2: finance form query parameters, read once when the page opens. */
+export interface FinanceQuery {
+  carId?: string;
+  vin?: string;
+  nvic?: string;
+  year?: number;
+  preferredDealership?: string;
+  carType?: 'new' | 'used' | 'demo';
+  /** vehiclePriceBudget or price, digits only. */
+  price?: string;
+  /** loanTerm, whole years 1 to 7. */
+  loanTerm?: number;
+  /** selfAssessedCreditScore or credit_score. */
+  creditScore: CreditScore;
+  whoIsHelping?: string;
+}
+
+/** Reads the finance query (unknown or empty values are left out; score defaults to GREAT). */
+export function parseFinanceQuery(params: URLSearchParams): FinanceQuery {
+  const text = (name: string) => params.get(name)?.trim() || undefined;
+  const query: FinanceQuery = { creditScore: creditScore(text('selfAssessedCreditScore') ?? text('credit_score')) };
+  const assign = <K extends keyof FinanceQuery>(key: K, value: FinanceQuery[K] | undefined) => {
+    if (value !== undefined) query[key] = value;
+  };
+  assign('carId', text('car_id'));
+  assign('vin', text('vin'));
+  assign('nvic', text('nvic'));
+  const year = Number.parseInt(text('year') ?? '', 10);
+  assign('year', year >= 1900 && year <= 2100 ? year : undefined);
+  assign('preferredDealership', text('preferredDealership'));
+  const type = text('car_type');
+  assign('carType', type === 'new' || type === 'used' || type === 'demo' ? type : undefined);
+  const price = digitsOnly(text('vehiclePriceBudget') ?? text('price') ?? '');
+  assign('price', price || undefined);
+  const term = text('loanTerm');
+  assign('loanTerm', term === undefined ? undefined : quickQuoteTerm(term));
+  assign('whoIsHelping', text('whoIsHelping'));
+  return query;
+}
+
+/** spec 2 popup variant: the four step labels of the dialog. */
+export const FINANCE_POPUP_STEPS = ['Quick Estimate', 'Your Details', 'Instant pre-approval', 'Apply to lender'] as const;
+
+/** spec 4: the popup has two form steps, split before the name field; the base variant has one. */
+export function financeFormSteps(variant: 'page' | 'popup'): readonly (readonly ('quote' | 'details')[])[] {
+  return variant === 'popup' ? [['quote'], ['details']] : [['quote', 'details']];
+}
