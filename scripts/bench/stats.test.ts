@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianBy, percentile, round } from './stats.ts';
+import { median, percentile, round } from './stats.ts';
 
 describe('median', () => {
   it('takes the middle value of an odd count, unsorted input', () => expect(median([5, 1, 3])).toBe(3));
@@ -19,15 +19,6 @@ describe('percentile (nearest rank)', () => {
   });
   it('p95 of 5 runs is the largest', () => expect(percentile([10, 20, 30, 40, 50], 95)).toBe(50));
   it('is NaN for no values', () => expect(percentile([], 50)).toBeNaN());
-});
-
-describe('medianBy', () => {
-  it('picks the real run with the median key', () => {
-    const runs = [{ lcp: 900, id: 'a' }, { lcp: 1200, id: 'b' }, { lcp: 1000, id: 'c' }];
-    expect(medianBy(runs, (r) => r.lcp)?.id).toBe('c');
-  });
-  it('picks the lower middle of an even count', () => expect(medianBy([4, 1, 3, 2], (n) => n)).toBe(2));
-  it('is undefined for no runs', () => expect(medianBy([], (n: number) => n)).toBeUndefined());
 });
 
 describe('round', () => {

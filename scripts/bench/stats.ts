@@ -14,12 +14,6 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, rank) - 1] ?? NaN;
 }
 
-/** The run whose `key` is the median of all runs (the lower middle for an even count), as Lighthouse's own median-run helper picks one real run. */
-export function medianBy<T>(runs: readonly T[], key: (run: T) => number): T | undefined {
-  const sorted = [...runs].sort((a, b) => key(a) - key(b));
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
 /** Rounds to `digits` decimals (display and JSON results). */
 export function round(value: number, digits = 1): number {
   const factor = 10 ** digits;
