@@ -41,7 +41,8 @@ describe('model colour picker', () => {
       expect(variantNames(colours, 'dual_cab')).toEqual(['SR', 'SR5']);
     });
     it('opens on the first group and its first variant, never on an empty set', () => {
-      const cabs = Array.from({ length: 16 }, (_, i) => colour(i, (['single_cab', 'dual_cab', 'extra_cab'] as const)[i % 3], ['Workmate', 'SR5', 'SR'][i % 3]));
+      const shapes = [['single_cab', 'Workmate'], ['dual_cab', 'SR5'], ['extra_cab', 'SR']] as const;
+      const cabs = Array.from({ length: 16 }, (_, i) => colour(i, shapes[i % 3]![0], shapes[i % 3]![1]));
       const state = initialPickerState(cabs);
       expect(state).toEqual({ group: 'dual_cab', variant: 'SR5', index: 0 });
       expect(visibleColours(cabs, state).length).toBeGreaterThan(0);
