@@ -4,52 +4,14 @@ import { loadAllTenants, type Tenant } from '../../src/config/load-tenant.ts';
 import { buildTenants } from '../lib/build-tenants.ts';
 import { DIST_DIR } from '../lib/paths.ts';
 import { startBenchServer, startStaticServer } from './bench-server.ts';
-import { PAGE_BUDGETS, type PageBudget } from './budgets.ts';
+import { PAGE_BUDGETS } from './budgets.ts';
 import { CALIBRATION_SLUG, writeCalibrationSite } from './calibration-page.ts';
-import { auditPages, type AuditPage } from './lighthouse-pages.ts';
-import { FIGURE_KEYS, launchChromium, type LighthouseFigures } from './lighthouse-run.ts';
+import { auditPages } from './lighthouse-pages.ts';
+import { medianFigures, pageChecks, type AuditedPage, type LighthouseFigures } from './lighthouse-figures.ts';
+import { launchChromium } from './lighthouse-run.ts';
 import type { BenchContext, SectionResult } from './section.ts';
-import { median, round } from './stats.ts';
+import { round } from './stats.ts';
 import { formatTable } from './table.ts';
-import { check, type Check } from './verdict.ts';
-
-export interface AuditedPage { tenant: string; kind: AuditPage['kind'] | 'calibration'; url: string; runs: number; median: LighthouseFigures; errors: string[] }
-
-/** Median of each figure over the runs that produced it (null when none did). */
-export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const entries = FIGURE_KEYS.map((key) => {
-    const values = runs.map((r) => r[key]).filter((v): v is number => v !== null);
-    return [key, values.length > 0 ? median(values) : null] as const;
-  });
-  return Object.fromEntries(entries) as unknown as LighthouseFigures;
-}
-
-/** The budget checks of one audited page; LCP limits relative to the calibration page's median LCP. */
-export function pageChecks(page: AuditedPage, budget: PageBudget, calibrationLcpMs: number | null): Check[] {
-  const m = page.median;
-  const subject = `${page.tenant} ${page.kind}`;
-  const checks: Check[] = [];
-  const add = (metric: string, value: number | null, limit: number | undefined, kind: 'min' | 'max', unit: string) => {
-    if (limit === undefined) return;
-    checks.push(check('lighthouse', subject, metric, value, kind === 'min' ? { min: limit, unit } : { max: limit, unit }));
-  };
-  add('performance', m.performance, budget.performance, 'min', '');
-  add('accessibility', m.accessibility, budget.accessibility, 'min', '');
-  add('best practices', m.bestPractices, budget.bestPractices, 'min', '');
-  add('SEO', m.seo, budget.seo, 'min', '');
-  const lcpS = m.lcpMs === null ? null : m.lcpMs / 1000;
-  if (budget.lcpVsCalibration !== undefined) {
-    // Without a calibration LCP the relative limit cannot be set: the check is MISSING.
-    const limit = calibrationLcpMs === null ? NaN : (budget.lcpVsCalibration * calibrationLcpMs) / 1000;
-    checks.push(check('lighthouse', subject, `LCP (≤ ${budget.lcpVsCalibration} × calibration)`, calibrationLcpMs === null ? null : lcpS, { max: round(limit, 3), unit: 's' }));
-  }
-  add('LCP', lcpS, budget.lcpMs === undefined ? undefined : budget.lcpMs / 1000, 'max', 's');
-  add('CLS', m.cls, budget.cls, 'max', '');
-  add('TBT', m.tbtMs, budget.tbtMs, 'max', 'ms');
-  add('total transfer', m.totalBytes === null ? null : m.totalBytes / 1024, budget.totalKb, 'max', 'KB');
-  add('JS before interaction', m.scriptBytes === null ? null : m.scriptBytes / 1024, budget.jsKb, 'max', 'KB');
-  return checks;
-}
 
 /**
  * Built tenants to audit. Tenants never built are built first; built ones are audited as they are
@@ -81,10 +43,14 @@ export async function runLighthouseSection(context: BenchContext): Promise<Secti
     const runs: LighthouseFigures[] = [];
     const errors: string[] = [];
     for (let run = 0; run < options.runs; run++) {
-      try {
-        runs.push(await chromium.audit(url));
-      } catch (error) {
-        errors.push((error as Error).message);
+      // A run that fails (e.g. NO_NAVSTART on a loaded machine) is tried once more.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          runs.push(await chromium.audit(url));
+          break;
+        } catch (error) {
+          errors.push((error as Error).message);
+        }
       }
     }
     const page: AuditedPage = { tenant, kind, url, runs: runs.length, median: medianFigures(runs), errors };
