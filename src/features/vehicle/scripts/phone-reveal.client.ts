@@ -13,7 +13,6 @@ export function wirePhoneReveal(root: ParentNode): void {
       link.dataset['revealed'] = 'true';
       const number = link.querySelector<HTMLElement>('[data-phone-number]');
       if (number) number.textContent = link.dataset['full'] ?? '';
-      link.setAttribute('aria-label', `Call ${link.dataset['full'] ?? ''}`);
       void fetch('/api/phone-reveal', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
