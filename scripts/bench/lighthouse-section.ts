@@ -43,8 +43,8 @@ export async function runLighthouseSection(context: BenchContext): Promise<Secti
     const runs: LighthouseFigures[] = [];
     const errors: string[] = [];
     for (let run = 0; run < options.runs; run++) {
-      // A run that fails (e.g. NO_NAVSTART on a loaded machine) is tried once more.
-      for (let attempt = 0; attempt < 2; attempt++) {
+      // A run that fails (e.g. NO_NAVSTART on a loaded machine) is tried up to twice more.
+      for (let attempt = 0; attempt < 3; attempt++) {
         try {
           runs.push(await chromium.audit(url));
           break;

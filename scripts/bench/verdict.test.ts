@@ -24,6 +24,9 @@ describe('describeRule', () => {
     expect(describeRule({ min: 95, unit: '' })).toBe('≥ 95');
     expect(describeRule({ max: 1.3125, unit: 's' })).toBe('≤ 1.31 s');
   });
+  it('says so when a relative limit has no reference', () => {
+    expect(describeRule({ max: NaN, unit: 's' })).toBe('not set (reference missing)');
+  });
 });
 
 describe('allPassed', () => {

@@ -25,6 +25,7 @@ export function check(section: string, subject: string, metric: string, value: n
 /** The rule in words, e.g. '≤ 50 ms' or '≥ 300 pages/s'. */
 export function describeRule(rule: Rule, digits = 2): string {
   const limit = 'max' in rule ? rule.max : rule.min;
+  if (!Number.isFinite(limit)) return 'not set (reference missing)';
   const shown = Number.isInteger(limit) ? String(limit) : limit.toFixed(digits);
   return `${'max' in rule ? '≤' : '≥'} ${shown}${rule.unit ? ` ${rule.unit}` : ''}`;
 }
