@@ -62,13 +62,13 @@ test.describe('harbourside: general enquiry on /contact', () => {
     const form = await readyForm(page, 'General enquiry');
     const place = form.getByRole('combobox', { name: /postcode or suburb/ });
     await place.fill('4127');
-    await form.getByRole('option').first().click();
+    await form.getByRole('listbox', { name: 'Places' }).getByRole('option').first().click();
     await expect(form.getByText(/dealerships near/)).toBeVisible();
     const count = await form.getByLabel('Dealership location').locator('option').count();
     expect(count - 1).toBeLessThanOrEqual(5);
     await form.getByLabel('Dealership location').selectOption({ index: 1 });
     await place.fill('');
     await expect(form.getByLabel('Dealership location')).toHaveValue('');
-    await page.screenshot({ path: 'test-results/screens/enquiry-phone.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('enquiry-phone.png'), fullPage: true });
   });
 });

@@ -1,11 +1,13 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DATA_DIR } from '../../scripts/lib/paths.ts';
-import { host, loopback } from './tenants.ts';
+import type { CarLite } from '../../src/features/forms/car-lite.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
+import { host } from './tenants.ts';
 
 /** The functions refuse leads filled in under 2.5 s: wait like a shopper before sending. */
 export async function waitLikeAShopper(page: Page, ms = 2700): Promise<void> {
@@ -43,11 +45,25 @@ export function leadsByEmail(tenant: string, email: string): StoredLead[] {
   }
 }
 
+/** GET a tenant's JSON over loopback with its Host header (fetch may not set Host; node:http can). */
+export function getJson<T>(tenant: string, path: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: E2E_PORT, path, headers: { host: host(tenant), accept: 'application/json' } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
+      res.on('end', () => {
+        try { resolve(JSON.parse(body) as T); } catch (error) { reject(new Error(`${path}: ${res.statusCode} ${body.slice(0, 200)}`, { cause: error })); }
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** The last code texted to `phone` on a tenant, read from the development SMS outbox. */
 export async function lastSmsCode(tenant: string, phone: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await fetch(`${loopback()}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, { headers: { host: host(tenant) } });
-    const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+    const { messages } = await getJson<{ messages: { to: string; text: string }[] }>(tenant, `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
     const code = messages.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 250));
@@ -100,4 +116,20 @@ export async function readyForm(page: Page, name: string) {
   await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute('data-ready', 'true');
   return form;
+}
+
+/** The built site's /data/cars-lite.json. */
+export async function carsLite(tenant: string): Promise<CarLite[]> {
+  return getJson<CarLite[]>(tenant, '/data/cars-lite.json');
+}
+
+/** Signs in on /sign-in (already open) with a code from the development SMS outbox. */
+export async function signInWithSms(page: Page, tenant: string, phone: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  await form.getByLabel('Mobile').fill(phone);
+  await form.getByRole('button', { name: 'Send Code' }).click();
+  await expect(form).toHaveAttribute('data-status', 'verificationSent');
+  await form.getByLabel('Verification code').fill(await lastSmsCode(tenant, phone));
+  await form.getByRole('button', { name: 'Sign In' }).click();
 }

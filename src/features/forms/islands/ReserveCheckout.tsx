@@ -9,6 +9,7 @@ import type { FormDefinition } from '../logic/field-def.ts';
 import { canReserve, RESERVATION, RESERVATION_COPY } from '../logic/reservation.ts';
 import { devPaymentProvider } from '../payment/dev-provider.ts';
 import { LeadForm } from './LeadForm.tsx';
+import WatchlistButton from './WatchlistButton.tsx';
 
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
@@ -45,6 +46,7 @@ export default function ReserveCheckout({ context, reserveButton, carSlug }: { c
   return (
     <>
       {heading}
+      <WatchlistButton car={car} />
       <p>{RESERVATION_COPY}</p>
       <LeadForm definition={definition} context={context} car={car} title="Reserve this car" hooks={{
         beforeSubmit: async () => {

@@ -43,6 +43,11 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
     if (Object.keys(stored).length > 0) setValues((current) => ({ ...initialValues(allFields, stored), ...Object.fromEntries(Object.entries(current).filter(([, x]) => x !== '' && x !== false)) }));
   }, [allFields, context.storeUserDetails]);
 
+  useEffect(() => {
+    // A car's lead goes to the car's own location unless the shopper picks another.
+    if (car) setValues((current) => (current['location_id'] ? current : { ...current, location_id: String(car.location_id), dealership_slug: car.dealership_slug }));
+  }, [car]);
+
   const set = (name: string, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
   const setMany = (patch: FormValues) => setValues((current) => ({ ...current, ...patch }));
 

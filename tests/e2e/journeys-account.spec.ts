@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { canReserve } from '../../src/features/forms/logic/reservation.ts';
+import { carsLite, expectNoSeriousA11yIssues, leadsByEmail, readyForm, signInWithSms, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
+import { origin } from './tenants.ts';
+
+test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
+  test('a gated route redirects to sign-in and comes back after an SMS code', async ({ page }) => {
+    await page.goto(`${origin('harbourside')}/my-garage`);
+    await expect(page).toHaveURL(/\/sign-in\?type=garage&redirect=%2Fmy-garage&back=/);
+    await expectNoSeriousA11yIssues(page, 'main');
+    await page.screenshot({ path: test.info().outputPath('sign-in.png'), fullPage: true });
+    await signInWithSms(page, 'harbourside', uniqueMobile());
+    await expect(page).toHaveURL(/\/my-garage\/?$/);
+    await expect(page.getByText('You have no saved cars yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(`${origin('harbourside')}/`);
+    await page.goto(`${origin('harbourside')}/online-payment`);
+    await expect(page).toHaveURL(/\/sign-in\?type=online-payment/);
+  });
+
+  test('save a car after signing in, see it in the watchlist, remove it', async ({ page }) => {
+    const car = (await carsLite('harbourside')).find((c) => canReserve(c, true) && c.photos_count > 1)!;
+    await page.goto(`${origin('harbourside')}/cars/${car.slug}/checkout`);
+    const save = page.getByRole('button', { name: `Save ${car.name} to watchlist` });
+    await save.click();
+    await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fcars%2F/);
+    await signInWithSms(page, 'harbourside', uniqueMobile());
+    await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout/?$`));
+    await page.getByRole('button', { name: `Save ${car.name} to watchlist` }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${car.name} from watchlist` })).toHaveAttribute('aria-pressed', 'true');
+    await toast.getByRole('link', { name: 'View List' }).click();
+    await expect(page).toHaveURL(/\/watchlist\/?$/);
+    const list = page.getByRole('list', { name: 'Saved cars' });
+    await expect(list.getByRole('link', { name: car.name })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('watchlist.png'), fullPage: true });
+    await list.getByRole('button', { name: `Remove ${car.name} from watchlist` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Car Removed' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('You have no saved cars yet.')).toBeVisible();
+  });
+
+  test('reserve a car: $200 deposit through the development provider, a reservation lead, then Reserved @phone', async ({ page }) => {
+    const cars = (await carsLite('harbourside')).filter((c) => canReserve(c, true));
+    const car = cars[Math.floor(Math.random() * cars.length)]!;
+    const email = uniqueEmail('reserve');
+    await page.goto(`${origin('harbourside')}/checkout-journey?car_id=${car.slug}`);
+    const form = await readyForm(page, 'Reserve this car');
+    await expect(page.getByText('Reserve this car with a $200 deposit. It is 100% refundable and we hold the car for you for 48 hours.')).toBeVisible();
+    await expectNoSeriousA11yIssues(page, 'form[data-form="reserve"]');
+    await form.getByLabel('First Name').fill('Jo');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Mobile').fill('0412 345 678');
+    await form.getByLabel('Dealership location').selectOption({ index: 1 });
+    await waitLikeAShopper(page);
+    await form.getByRole('button', { name: 'Pay $200 Deposit and Reserve' }).click();
+    await expect(page.getByText('Reserved', { exact: true })).toBeVisible();
+    const [lead] = leadsByEmail('harbourside', email);
+    expect(lead).toMatchObject({ form: 'reserve', car_id: car.id, lead_status: 'Complete' });
+    expect(lead?.data.message).toMatch(/^Deposit of \$200 paid through development \(reference dev_/);
+    await page.screenshot({ path: test.info().outputPath('reserve-phone.png'), fullPage: true });
+  });
+});

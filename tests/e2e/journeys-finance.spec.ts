@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { loadTenant } from '../../src/config/load-tenant.ts';
+import { expectNoSeriousA11yIssues, lastSmsCode, leadsByEmail, readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
+import { origin } from './tenants.ts';
+
+const harbourside = loadTenant('harbourside');
+const path = harbourside.site.finance.pagePath;
+
+test.describe('harbourside: finance pre-approval', () => {
+  test('phone verification: code sent, too many attempts, wrong code, then success redirect', async ({ page }) => {
+    const email = uniqueEmail('finance');
+    const phone = uniqueMobile();
+    await page.goto(`${origin('harbourside')}${path}`);
+    const form = await readyForm(page, 'Finance pre-approval');
+    await expect(form.getByLabel('Purchase price ($)')).toHaveValue('30,000');
+    await expect(form.getByLabel('Loan term')).toHaveValue('5');
+    await expect(form.getByText(/\/wk/)).toBeVisible();
+    await expectNoSeriousA11yIssues(page, '#finance-form');
+
+    await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
+    const summary = form.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
+    await expect(summary).toContainText('Verification code: This is a required field.');
+    await expect(summary).toContainText('First Name: This is a required field.');
+    await expectNoSeriousA11yIssues(page, '#finance-form');
+
+    await form.getByLabel('First Name').fill('Robin');
+    await form.getByLabel('Last Name').fill('Lee');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Dealership location').selectOption({ index: 1 });
+    await form.getByLabel('Mobile').fill(phone);
+    await form.getByRole('button', { name: 'Send Code' }).click();
+    await expect(form.getByText('Code sent!')).toBeVisible();
+    await expect(form.getByLabel('Mobile')).toBeDisabled();
+    await form.getByRole('button', { name: 'Resend Code' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'Too many verification attempts. Please try again later.' })).toBeVisible();
+
+    const code = await lastSmsCode('harbourside', phone);
+    await form.getByLabel('Verification code').fill('123');
+    await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
+    await expect(summary).toContainText('Code must be 6 digits.');
+    await form.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
+    await expect(form.getByText('The verification code is invalid. Please try again.').first()).toBeVisible();
+    expect(leadsByEmail('harbourside', email)).toEqual([]);
+
+    await form.getByLabel('Verification code').fill(code);
+    await waitLikeAShopper(page, 500);
+    await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
+    await expect(page).toHaveURL(/\/success\/?$/);
+    const [lead] = leadsByEmail('harbourside', email);
+    expect(lead).toMatchObject({ form: 'finance', category: 'Finance Enquiry', lead_status: 'Complete' });
+    expect(lead?.data.fields).toMatchObject({ amount: 30000, term: 5, selfAssessedCreditScore: 'GREAT' });
+  });
+
+  test('the query parameters preset the quick quote, and the price is clamped @phone', async ({ page }) => {
+    await page.goto(`${origin('harbourside')}${path}?vehiclePriceBudget=450000&loanTerm=3&credit_score=poor#finance-form`);
+    const form = await readyForm(page, 'Finance pre-approval');
+    await expect(form.getByLabel('Loan term')).toHaveValue('3');
+    await expect(form.getByLabel('Credit score')).toHaveValue('POOR');
+    await form.getByLabel('Purchase price ($)').focus();
+    await form.getByLabel('Loan term').focus();
+    await expect(form.getByLabel('Purchase price ($)')).toHaveValue('200,000');
+    await expect(page.getByRole('heading', { name: 'Get Finance Now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View all used cars' })).toHaveAttribute('href', '/search/used-cars');
+    await page.screenshot({ path: test.info().outputPath('finance-phone.png'), fullPage: true });
+  });
+});
