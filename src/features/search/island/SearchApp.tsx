@@ -97,7 +97,8 @@ export function SearchApp({ config, client, onReady }: Props) {
   const filters = searchFilters(location, config);
   return (
     <InstantSearch searchClient={client as never} indexName={BASE_INDEX} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
-      <Configure hitsPerPage={HITS_PER_PAGE} maxValuesPerFacet={MAX_VALUES_PER_FACET} filters={filters} />
+      {/* locationKey changes with every location change (even one that keeps the same ids), so the URL follows. */}
+      <Configure hitsPerPage={HITS_PER_PAGE} maxValuesPerFacet={MAX_VALUES_PER_FACET} filters={filters} {...{ locationKey: JSON.stringify(location) }} />
       <Lifecycle onReady={onReady} />
       <Page config={config} />
     </InstantSearch>

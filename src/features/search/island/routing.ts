@@ -22,7 +22,8 @@ export function searchRouting(context: RoutingContext, offers: boolean) {
         return uiStateToSearchState((uiState[BASE_INDEX] ?? {}) as IndexUiState, $locationFilter.get(), offers);
       },
       routeToState(route: SearchState): UiState {
-        $locationFilter.set(route.location);
+        // Only on change: InstantSearch calls this while rendering, and the store re-renders its readers.
+        if (JSON.stringify(route.location) !== JSON.stringify($locationFilter.get())) $locationFilter.set(route.location);
         return { [BASE_INDEX]: searchStateToUiState(route) } as UiState;
       },
     },

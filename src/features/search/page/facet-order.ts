@@ -16,3 +16,13 @@ export function compareFacetValues(attribute: string, a: { name: string; count: 
 export function sortFacetItems(attribute: string, items: readonly FacetItemView[]): FacetItemView[] {
   return [...items].sort((a, b) => compareFacetValues(attribute, { name: a.value, count: a.count }, { name: b.value, count: b.count }));
 }
+
+type FacetValue = { name: string; count: number };
+const sorters = new Map<string, (a: FacetValue, b: FacetValue) => number>();
+
+/** A stable comparator per attribute (connector hooks re-create their widget when a prop function changes). */
+export function facetSorter(attribute: string): (a: FacetValue, b: FacetValue) => number {
+  let sorter = sorters.get(attribute);
+  if (sorter === undefined) sorters.set(attribute, (sorter = (a, b) => compareFacetValues(attribute, a, b)));
+  return sorter;
+}

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { useInstantSearch } from 'react-instantsearch-core';
+import type { LocationFilter as LocationState } from '../rules/search-state.ts';
 import { searchPlaces, type PlaceSuggestion } from '../../geo/place-search.ts';
 import type { PostcodeSuburbTable } from '../../geo/postcode-table.ts';
 import { FacetDropdownView } from '../components/FacetDropdownView.tsx';
@@ -20,6 +22,12 @@ function postcodeTable(): Promise<PostcodeSuburbTable> {
 /** Postcode or suburb plus radius; sets lat, lng, radius and userLocation (the island's filters follow). */
 export function LocationFilter() {
   const filter = useStore($locationFilter);
+  const { setIndexUiState } = useInstantSearch();
+  /** A location change is a filter change: back to page 1. */
+  const setLocation = (next: LocationState) => {
+    setIndexUiState((previous) => ({ ...previous, page: 1 }));
+    $locationFilter.set(next);
+  };
   const [place, setPlace] = useState(filter.userLocation ?? '');
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +38,7 @@ export function LocationFilter() {
     setSuggestions([]);
     setError(null);
     setPlace(suggestion.label);
-    $locationFilter.set({ userLocation: suggestion.label, lat: suggestion.lat, lng: suggestion.lng, radius });
+    setLocation({ userLocation: suggestion.label, lat: suggestion.lat, lng: suggestion.lng, radius });
   };
   const onPlace = (text: string) => {
     setPlace(text);
@@ -53,8 +61,8 @@ export function LocationFilter() {
     <FacetDropdownView attribute="location" label="Distance" refinedCount={active ? 1 : 0} open={active}>
       <LocationFilterView place={place} radius={radius} suggestions={suggestions} error={error} active={active} onPlace={onPlace}
         onChoose={(index) => { const suggestion = suggestions[index]; if (suggestion) choose(suggestion); }}
-        onRadius={(next) => $locationFilter.set({ ...$locationFilter.get(), radius: next })}
-        onClear={() => { setPlace(''); setSuggestions([]); $locationFilter.set({}); }} />
+        onRadius={(next) => setLocation({ ...$locationFilter.get(), radius: next })}
+        onClear={() => { setPlace(''); setSuggestions([]); setLocation({}); }} />
     </FacetDropdownView>
   );
 }

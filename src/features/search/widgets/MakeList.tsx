@@ -3,14 +3,14 @@ import { useRefinementList } from 'react-instantsearch-core';
 import { FacetDropdownView } from '../components/FacetDropdownView.tsx';
 import { MakeListView } from '../components/MakeListView.tsx';
 import type { FacetItemView } from '../components/view-types.ts';
-import { compareFacetValues } from '../page/facet-order.ts';
+import { facetSorter } from '../page/facet-order.ts';
 import { MODELS_LIMIT } from '../rules/make-list.ts';
 
 /** spec: make list (first 7, Show all / Hide) with the selected make's models (at most 30). */
 export function MakeList({ label, withModels }: { label: string; withModels: boolean }) {
   const [expanded, setExpanded] = useState(false);
-  const makes = useRefinementList({ attribute: 'make', limit: 200, sortBy: (a, b) => compareFacetValues('make', a, b) });
-  const models = useRefinementList({ attribute: 'model', limit: MODELS_LIMIT, sortBy: (a, b) => compareFacetValues('model', a, b) });
+  const makes = useRefinementList({ attribute: 'make', limit: 200, sortBy: facetSorter('make') });
+  const models = useRefinementList({ attribute: 'model', limit: MODELS_LIMIT, sortBy: facetSorter('model') });
   const view = (list: typeof makes): FacetItemView[] =>
     list.items.map((item) => ({ value: item.value, label: item.label, count: item.count, isRefined: item.isRefined, href: list.createURL(item.value) }));
   return (

@@ -10,8 +10,8 @@ import { moveThumb, SLIDER_DEBOUNCE_MS, type SliderBounds } from '../rules/slide
  * the refinement follows 400 ms after the last move (spec) and resets the page.
  */
 export function RangeSlider({ attribute, label, price }: { attribute: string; label: string; price: SliderBounds }) {
-  const isPrice = attribute === 'price';
-  const { start, range, refine } = useRange({ attribute, ...(isPrice ? { min: price.min, max: price.max } : {}) });
+  // No min/max props: connectRange would turn them into filters and hide cars outside the track.
+  const { start, range, refine } = useRange({ attribute });
   const bounds = sliderBounds(attribute, price, range.min !== undefined && range.max !== undefined ? { min: range.min, max: range.max } : undefined);
   const fromStart = (): [number, number] => {
     const [low, high] = start;

@@ -1,13 +1,13 @@
 import { useRefinementList } from 'react-instantsearch-core';
 import { FacetDropdownView } from '../components/FacetDropdownView.tsx';
 import { FacetListView } from '../components/FacetListView.tsx';
-import { compareFacetValues } from '../page/facet-order.ts';
+import { facetSorter } from '../page/facet-order.ts';
 import { facetValueLabel } from '../page/facet-kinds.ts';
 
 /** A list facet as a dropdown with counts (connector: useRefinementList). */
 export function RefinementFacet({ attribute, label }: { attribute: string; label: string }) {
   const { items, refine, createURL } = useRefinementList({
-    attribute, limit: 200, sortBy: (a, b) => compareFacetValues(attribute, a, b),
+    attribute, limit: 200, sortBy: facetSorter(attribute),
   });
   const views = items.map((item) => ({ value: item.value, label: facetValueLabel(attribute, item.label), count: item.count, isRefined: item.isRefined, href: createURL(item.value) }));
   return (
