@@ -6,7 +6,8 @@ type Spot = HotspotPositions & { id: string };
 export function wireSpin(root: HTMLElement): void {
   const stage = root.querySelector<HTMLElement>('.spin__stage');
   const image = root.querySelector<HTMLImageElement>('.spin__frame');
-  if (stage === null || image === null) return;
+  const slider = root.querySelector<HTMLElement>('.spin__drag');
+  if (stage === null || image === null || slider === null) return;
   const frames = JSON.parse(root.dataset['frames'] ?? '[]') as string[];
   const spots = JSON.parse(root.dataset['hotspots'] ?? '[]') as Spot[];
   const count = frames.length;
@@ -33,8 +34,8 @@ export function wireSpin(root: HTMLElement): void {
     frame = wrapFrame(next, count);
     const src = frames[frame];
     if (src !== undefined) image.src = src;
-    stage.setAttribute('aria-valuenow', String(frame + 1));
-    stage.setAttribute('aria-valuetext', `Angle ${frame + 1} of ${count}`);
+    slider.setAttribute('aria-valuenow', String(frame + 1));
+    slider.setAttribute('aria-valuetext', `Angle ${frame + 1} of ${count}`);
     stage.dataset['frame'] = String(frame);
     for (const spot of spots) {
       const el = hotspotEls.get(spot.id);
@@ -83,7 +84,7 @@ export function wireSpin(root: HTMLElement): void {
   const end = () => (dragStart = null);
   stage.addEventListener('pointerup', end);
   stage.addEventListener('pointercancel', end);
-  stage.addEventListener('keydown', (event) => {
+  slider.addEventListener('keydown', (event) => {
     const next = frameAfterKey(frame, event.key, count);
     if (next === null) return;
     event.preventDefault();
