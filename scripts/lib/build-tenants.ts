@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -61,11 +62,8 @@ export async function buildTenants(options: { only?: string[] | undefined; ifSta
 
 function buildOne(tenant: Tenant, root: string): Promise<TenantBuildResult> {
   return new Promise((resolve, reject) => {
-    mkdirSync(DIST_DIR, { recursive: true });
-    // Astro puts its prerender chunks under the working directory when outDir lies outside it;
-    // building from inside DIST_DIR keeps them in dist/<slug>/, so parallel builds never share them.
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build-tenant.ts')], {
-      cwd: DIST_DIR,
+      cwd: buildWorkDir(tenant.slug),
       env: { ...process.env, TENANT: tenant.slug, TENANTS_DIR: root, DIST_DIR },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -78,6 +76,17 @@ function buildOne(tenant: Tenant, root: string): Promise<TenantBuildResult> {
       else reject(new Error(`astro build exited with ${code}\n${out}`));
     });
   });
+}
+
+/**
+ * Astro writes a build's prerender chunks into <cwd>/.astro/ when outDir is not under the working
+ * directory, and Node resolves their imports from there. One working directory per tenant and
+ * output folder, inside the project, keeps parallel builds apart and node_modules reachable.
+ */
+function buildWorkDir(slug: string): string {
+  const dir = join(ROOT, '.cache', 'build', `${slug}-${createHash('sha256').update(DIST_DIR).digest('hex').slice(0, 8)}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 /** Generated demo photos are shared by all tenants; made once, skipped when present. */
