@@ -1,22 +1,24 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Tags a dealer may use in comments and feature lines; everything else is stripped. */
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a', 'span'];
+/** Tags and attributes dealer-written HTML may keep; everything else (scripts, styles, handlers) goes. */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a', 'span'],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener', target: '_blank' }) },
+};
 
 /**
- * Dealer-written HTML made safe to render: allow-listed tags only, links limited to http(s),
- * mailto and tel, opened with rel="noopener nofollow". Runs at build time, so no sanitizer ships to browsers.
+ * Dealer-written HTML (comments, model feature lines) made safe at build time: allow-listed tags
+ * only, no inline styles (so it passes the page CSP), links limited to http(s), mailto and tel.
  */
 export function sanitizeDealerHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: { a: ['href', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener nofollow' }) },
-  });
+  return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Dealer HTML as plain text (for truncation and meta descriptions). */
+/** Dealer HTML as plain text with spaces between blocks (for the 400-character rule and print). */
 export function dealerHtmlText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(html.replace(/<\/(p|li|h\d)>/gi, '$& ').replace(/<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim();
 }
