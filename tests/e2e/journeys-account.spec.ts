@@ -4,11 +4,16 @@ import { carsLite, expectNoSeriousA11yIssues, leadsByEmail, readyForm, signInWit
 import { origin } from './tenants.ts';
 
 test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
-  test('a gated route redirects to sign-in and comes back after an SMS code', async ({ page }) => {
+  test('a gated route redirects to sign-in and comes back after an SMS code @phone', async ({ page }) => {
     await page.goto(`${origin('harbourside')}/my-garage`);
     await expect(page).toHaveURL(/\/sign-in\?type=garage&redirect=%2Fmy-garage&back=/);
     await expectNoSeriousA11yIssues(page, 'main');
-    await page.screenshot({ path: test.info().outputPath('sign-in.png'), fullPage: true });
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('data-ready', 'true');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(signIn.getByRole('alert')).toContainText('Mobile: Send a code to your mobile first.');
+    await expectNoSeriousA11yIssues(page, 'main');
+    await page.locator('main').screenshot({ path: test.info().outputPath('sign-in.png') });
     await signInWithSms(page, 'harbourside', uniqueMobile());
     await expect(page).toHaveURL(/\/my-garage\/?$/);
     await expect(page.getByText('You have no saved cars yet.')).toBeVisible();
@@ -18,7 +23,7 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     await expect(page).toHaveURL(/\/sign-in\?type=online-payment/);
   });
 
-  test('save a car after signing in, see it in the watchlist, remove it', async ({ page }) => {
+  test('save a car after signing in, see it in the watchlist, remove it @phone', async ({ page }) => {
     const car = (await carsLite('harbourside')).find((c) => canReserve(c, true) && c.photos_count > 1)!;
     await page.goto(`${origin('harbourside')}/cars/${car.slug}/checkout`);
     const save = page.getByRole('button', { name: `Save ${car.name} to watchlist` });
@@ -34,7 +39,7 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     await expect(page).toHaveURL(/\/watchlist\/?$/);
     const list = page.getByRole('list', { name: 'Saved cars' });
     await expect(list.getByRole('link', { name: car.name })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('watchlist.png'), fullPage: true });
+    await page.locator('main').screenshot({ path: test.info().outputPath('watchlist.png') });
     await list.getByRole('button', { name: `Remove ${car.name} from watchlist` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Car Removed' })).toBeVisible();
     await page.reload();
@@ -49,6 +54,9 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     const form = await readyForm(page, 'Reserve this car');
     await expect(page.getByText('Reserve this car with a $200 deposit. It is 100% refundable and we hold the car for you for 48 hours.')).toBeVisible();
     await expectNoSeriousA11yIssues(page, 'form[data-form="reserve"]');
+    await form.getByRole('button', { name: 'Pay $200 Deposit and Reserve' }).click();
+    await expect(form.getByRole('alert')).toContainText('Email: This is a required field.');
+    await expectNoSeriousA11yIssues(page, 'form[data-form="reserve"]');
     await form.getByLabel('First Name').fill('Jo');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Mobile').fill('0412 345 678');
@@ -59,6 +67,6 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     const [lead] = leadsByEmail('harbourside', email);
     expect(lead).toMatchObject({ form: 'reserve', car_id: car.id, lead_status: 'Complete' });
     expect(lead?.data.message).toMatch(/^Deposit of \$200 paid through development \(reference dev_/);
-    await page.screenshot({ path: test.info().outputPath('reserve-phone.png'), fullPage: true });
+    await page.locator('main').screenshot({ path: test.info().outputPath('reserve-phone.png') });
   });
 });

@@ -69,6 +69,6 @@ test.describe('harbourside: general enquiry on /contact', () => {
     await form.getByLabel('Dealership location').selectOption({ index: 1 });
     await place.fill('');
     await expect(form.getByLabel('Dealership location')).toHaveValue('');
-    await page.screenshot({ path: test.info().outputPath('enquiry-phone.png'), fullPage: true });
+    await form.screenshot({ path: test.info().outputPath('enquiry-phone.png') });
   });
 });

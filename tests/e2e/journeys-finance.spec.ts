@@ -62,6 +62,6 @@ test.describe('harbourside: finance pre-approval', () => {
     await expect(form.getByLabel('Purchase price ($)')).toHaveValue('200,000');
     await expect(page.getByRole('heading', { name: 'Get Finance Now' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View all used cars' })).toHaveAttribute('href', '/search/used-cars');
-    await page.screenshot({ path: test.info().outputPath('finance-phone.png'), fullPage: true });
+    await form.screenshot({ path: test.info().outputPath('finance-phone.png') });
   });
 });

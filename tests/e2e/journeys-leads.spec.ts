@@ -29,7 +29,7 @@ test.describe('lead forms', () => {
     await form.getByLabel('VIN (optional)').fill('MR0FB8CD000000001');
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(form.getByRole('heading', { name: 'Step 3 of 3: Order Details' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('parts-phone.png'), fullPage: true });
+    await form.screenshot({ path: test.info().outputPath('parts-phone.png') });
     await form.getByLabel('Order Detail').fill('Genuine tow bar kit');
     await form.getByRole('button', { name: 'Submit Order' }).click();
     await expect(page).toHaveURL(/\/success\/?$/);
@@ -57,7 +57,7 @@ test.describe('lead forms', () => {
     await form.getByLabel('Preferred location').selectOption({ index: 1 });
     await form.getByRole('radio', { name: 'SMS' }).check();
     await form.getByRole('group', { name: 'Is Your Car Currently Under Finance?' }).getByRole('radio', { name: 'Yes' }).check();
-    await page.screenshot({ path: test.info().outputPath('trade-in-phone.png'), fullPage: true });
+    await form.screenshot({ path: test.info().outputPath('trade-in-phone.png') });
     await waitLikeAShopper(page);
     await form.getByRole('button', { name: 'Get My Valuation' }).click();
     await expect(page).toHaveURL(/\/success\/?$/);
@@ -73,11 +73,14 @@ test.describe('lead forms', () => {
     await expect(page.getByRole('link', { name: car.name })).toBeVisible();
   });
 
-  test('coastal-toyota: test drive for a car with an optional date and time', async ({ page }) => {
+  test('coastal-toyota: test drive for a car with an optional date and time @phone', async ({ page }) => {
     const car = (await carsLite('coastal-toyota')).find((c) => c.status === 'in_stock')!;
     const email = uniqueEmail('drive');
     await page.goto(`${origin('coastal-toyota')}/book-test-drive?car_id=${car.id}`);
     const form = await readyForm(page, 'Book a Test Drive');
+    await expectNoSeriousA11yIssues(page, 'form[data-form="test-drive"]');
+    await form.getByRole('button', { name: 'Book Test Drive' }).click();
+    await expect(form.getByRole('alert')).toContainText('First Name: This is a required field.');
     await expectNoSeriousA11yIssues(page, 'form[data-form="test-drive"]');
     await form.getByLabel('First Name').fill('Alex');
     await form.getByLabel('Email').fill(email);
@@ -87,7 +90,7 @@ test.describe('lead forms', () => {
     const time = form.getByLabel('Preferred time (optional)');
     await expect(time).toBeEnabled();
     await time.selectOption({ index: 1 });
-    await page.screenshot({ path: test.info().outputPath('test-drive-phone.png'), fullPage: true });
+    await form.screenshot({ path: test.info().outputPath('test-drive-phone.png') });
     await waitLikeAShopper(page);
     await form.getByRole('button', { name: 'Book Test Drive' }).click();
     await expect(page).toHaveURL(/\/success\/?$/);

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $savedCarIds, $watchlistPending, $watchlistToast, toggleSaved } from './watchlist.ts';
+
+const answer = (status: number, body: object = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('watchlist store (spec: optimistic save, removed on failure)', () => {
+  let next: Response[];
+  beforeEach(() => {
+    next = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      if (url === '/api/watchlist') return answer(200, { cars: [1] });
+      return next.shift() ?? answer(200, { success: true });
+    }));
+    $watchlistToast.set(null);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("saves optimistically and shows 'Car Saved In Watchlist'", async () => {
+    let release: (r: Response) => void = () => undefined;
+    next = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/watchlist' ? answer(200, { cars: [1] }) : new Promise<Response>((resolve) => { release = resolve; }))));
+    const pending = toggleSaved({ id: 2, status: 'in_stock' });
+    await vi.waitFor(() => expect($watchlistPending.get()).toContain(2));
+    expect($savedCarIds.get()).toContain(2);
+    release(answer(200, { success: true }));
+    expect(await pending).toEqual({ kind: 'done' });
+    expect($watchlistPending.get()).toEqual([]);
+    expect($watchlistToast.get()?.title).toBe('Car Saved In Watchlist');
+  });
+
+  it('undoes the save when the call fails, and asks for sign-in on 401', async () => {
+    next = [answer(500, { error: 'Store down' })];
+    expect(await toggleSaved({ id: 3, status: 'in_stock' })).toEqual({ kind: 'failed', error: 'Store down' });
+    expect($savedCarIds.get()).not.toContain(3);
+    next = [answer(401, { error: 'Please sign in to save cars.' })];
+    expect(await toggleSaved({ id: 4, status: 'in_stock' })).toEqual({ kind: 'sign-in' });
+    expect($savedCarIds.get()).not.toContain(4);
+  });
+
+  it('refuses to save a sold car unless it is already saved', async () => {
+    expect(await toggleSaved({ id: 5, status: 'sold' })).toEqual({ kind: 'refused', reason: 'This car has been sold.' });
+    expect(await toggleSaved({ id: 1, status: 'sold' })).toEqual({ kind: 'done' });
+    expect($savedCarIds.get()).not.toContain(1);
+    expect($watchlistToast.get()?.title).toBe('Car Removed');
+  });
+});
