@@ -58,6 +58,7 @@ export function wireStaticControls(root: HTMLElement, handOver: () => void): voi
     clearTimeout(timer);
     // spec: slider changes are debounced 400 ms, set min:max and remove the page.
     timer = setTimeout(() => {
+      if (islandOn()) return; // the island's own slider has taken over
       const attribute = fieldset.dataset['range'] ?? 'price';
       go((params) => params.set(attribute, formatRange({ ...(low > bounds.min ? { min: low } : {}), ...(high < bounds.max ? { max: high } : {}) })));
     }, SLIDER_DEBOUNCE_MS);

@@ -21,8 +21,8 @@ export function RangeSliderView({ attribute, label, bounds, value, format, onMov
       <legend className="range__legend">{label}</legend>
       <p className="range__values" aria-live="polite"><output data-range-out="left">{format(left)}</output> to <output data-range-out="right">{format(right)}</output></p>
       <div className="range__track">
-        <input {...common} {...handler('left')} data-thumb="left" aria-label={`Minimum ${label.toLowerCase()}`} />
-        <input {...common} {...handler('right')} data-thumb="right" aria-label={`Maximum ${label.toLowerCase()}`} />
+        <input {...common} {...handler('left')} id={`range-${attribute}-min`} data-thumb="left" aria-label={`Minimum ${label.toLowerCase()}`} />
+        <input {...common} {...handler('right')} id={`range-${attribute}-max`} data-thumb="right" aria-label={`Maximum ${label.toLowerCase()}`} />
       </div>
     </fieldset>
   );

@@ -28,8 +28,16 @@ export async function mountSearch(root: HTMLElement): Promise<void> {
     if (swapped) return;
     swapped = true;
     const focusedId = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? document.activeElement.id : '';
-    root.querySelector(':scope > .search-page')?.remove();
+    const staticPage = root.querySelector(':scope > .search-page');
+    const open = [...(staticPage?.querySelectorAll<HTMLDetailsElement>('details[data-facet][open], details[data-filters][open]') ?? [])]
+      .map((details) => details.dataset['facet'] ?? 'filters');
+    staticPage?.remove();
     container.hidden = false;
+    // Dropdowns the shopper opened stay open.
+    for (const name of open) {
+      const details = container.querySelector<HTMLDetailsElement>(name === 'filters' ? 'details[data-filters]' : `details[data-facet="${name}"]`);
+      if (details) details.open = true;
+    }
     root.dataset['island'] = 'on';
     delete root.dataset['loading'];
     if (focusedId !== '') document.getElementById(focusedId)?.focus();
