@@ -48,8 +48,16 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
     if (car) setValues((current) => (current['location_id'] ? current : { ...current, location_id: String(car.location_id), dealership_slug: car.dealership_slug }));
   }, [car]);
 
-  const set = (name: string, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
-  const setMany = (patch: FormValues) => setValues((current) => ({ ...current, ...patch }));
+  // A corrected field drops its error at once; the rest wait for the next submit.
+  const clearError = (name: string) => setErrors((current) => (name in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current));
+  const set = (name: string, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    clearError(name);
+  };
+  const setMany = (patch: FormValues, owner?: string) => {
+    setValues((current) => ({ ...current, ...patch }));
+    if (owner) clearError(owner);
+  };
 
   const payloadThrough = (index: number) => ({
     form: definition.form,

@@ -54,7 +54,11 @@ export function FinanceApplication({ context, car, query, quickPicks, variant }:
     if (car?.price) setQuote((q) => (query.price ? q : { ...q, price: String(quickQuotePrice(car.price)) }));
   }, [car, query.price]);
 
-  const set = (patch: FormValues) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: FormValues) => {
+    setValues((current) => ({ ...current, ...patch }));
+    const touched = 'location_id' in patch ? ['dealership'] : Object.keys(patch);
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !touched.includes(key))));
+  };
   const amount = quickQuotePrice(quote.price || QUICK_QUOTE.defaultPrice);
   const leadPayload = () => ({
     form: 'finance', ...toPayload(details, values), phone: String(values['phone'] ?? ''), amount, term: quote.term, selfAssessedCreditScore: quote.score,
