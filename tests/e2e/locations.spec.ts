@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { DEMO_TENANTS, origin } from './tenants.ts';
+import { DEMO_TENANTS, islandsReady, origin } from './tenants.ts';
 
 for (const slug of DEMO_TENANTS) {
   const tenant = loadTenant(slug);
@@ -28,6 +28,7 @@ for (const slug of DEMO_TENANTS) {
 
     test('the dealer locator finds dealerships near a postcode', async ({ page }) => {
       await page.goto(`${origin(slug)}/dealer-locator`);
+      await islandsReady(page);
       const input = page.getByRole('combobox', { name: 'Postcode or suburb' });
       await input.fill(first.address.postcode);
       await page.getByRole('button', { name: 'Find dealerships' }).click();
@@ -40,6 +41,7 @@ for (const slug of DEMO_TENANTS) {
 
     test('the dealer locator explains a bad postcode', async ({ page }) => {
       await page.goto(`${origin(slug)}/dealer-locator`);
+      await islandsReady(page);
       await page.getByRole('combobox', { name: 'Postcode or suburb' }).fill('40');
       await page.getByRole('button', { name: 'Find dealerships' }).click();
       await expect(page.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
@@ -60,7 +62,24 @@ test('harbourside: a shared address offers its departments and holiday hours', a
 
 test('harbourside: the locator suggests suburbs and ranks the nearest first', async ({ page }) => {
   await page.goto(`${origin('harbourside')}/dealer-locator`);
+  await islandsReady(page);
   await page.getByRole('combobox', { name: 'Postcode or suburb' }).fill('Parramatta');
   await page.getByRole('option', { name: /^Parramatta NSW 2150$/ }).click();
   await expect(page.locator('.locator__results > li').first()).toContainText('Parramatta');
+});
+
+test('harbourside: the location map loads Leaflet only when scrolled into view, tiles from the configured server', async ({ page }) => {
+  const tiles: string[] = [];
+  // The sandbox has no internet: answer the configured tile server with a blank tile.
+  await page.route('https://tile.openstreetmap.org/**', (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({ contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64') });
+  });
+  await page.goto(`${origin('harbourside')}/our-location/toyota-springwood`);
+  const map = page.getByRole('region', { name: 'Map of Harbourside Toyota Springwood' });
+  expect(tiles).toEqual([]);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-ready', '');
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
 });

@@ -17,3 +17,8 @@ export function host(slug: string): string {
 export function loopback(): string {
   return `http://127.0.0.1:${E2E_PORT}`;
 }
+
+/** Waits until every island on the page has hydrated (Astro removes the `ssr` attribute then). */
+export async function islandsReady(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
