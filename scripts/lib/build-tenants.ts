@@ -64,7 +64,8 @@ function buildOne(tenant: Tenant, root: string): Promise<TenantBuildResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build-tenant.ts')], {
       cwd: buildWorkDir(tenant.slug),
-      env: { ...process.env, TENANT: tenant.slug, TENANTS_DIR: root, DIST_DIR },
+      // Production React and Vite output even when the caller runs under NODE_ENV=test (e2e server).
+      env: { ...process.env, NODE_ENV: 'production', TENANT: tenant.slug, TENANTS_DIR: root, DIST_DIR },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
