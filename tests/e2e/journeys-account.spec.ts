@@ -60,7 +60,8 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     await form.getByLabel('First Name').fill('Jo');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Mobile').fill('0412 345 678');
-    await form.getByLabel('Dealership location').selectOption({ index: 1 });
+    // A car's lead starts at the car's own location.
+    await expect(form.getByLabel('Dealership location')).toHaveValue(String(car.location_id));
     await waitLikeAShopper(page);
     await form.getByRole('button', { name: 'Pay $200 Deposit and Reserve' }).click();
     await expect(page.getByText('Reserved', { exact: true })).toBeVisible();

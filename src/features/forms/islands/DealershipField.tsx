@@ -24,7 +24,12 @@ interface DealershipFieldProps {
  * (offline postcode data) that narrows it to up to 5 nearby dealerships; clearing it clears the choice.
  */
 export function DealershipField({ context, make, locationId, onChange, ids, invalid }: DealershipFieldProps) {
-  const options = useMemo(() => buildLocationDropdown(context.locations, context.dropdown, { ...(make === undefined ? {} : { make }), ...(context.types ? { types: context.types } : {}) }), [context, make]);
+  const options = useMemo(() => {
+    const types = context.types ? { types: context.types } : {};
+    const byMake = buildLocationDropdown(context.locations, context.dropdown, { ...(make === undefined ? {} : { make }), ...types });
+    // No location lists the car's make: offer every location rather than an empty dropdown.
+    return byMake.length > 0 || make === undefined ? byMake : buildLocationDropdown(context.locations, context.dropdown, types);
+  }, [context, make]);
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);
