@@ -2,7 +2,7 @@ import { track } from '../../analytics/data-layer.ts';
 import { $compare, isCompared, toggleCompare, type CompareCar } from '../../../stores/compare.ts';
 import type { FavouriteCar } from '../../search/cards/card-data.ts';
 import { COPIED_INLINE_MS, COPIED_TEXT, COPIED_TOAST_MS, copiedToastText, shareWindowFeatures } from '../share-links.ts';
-import { $favourites, toggleFavourite } from './favourites-local.ts';
+import { $favourites, toggleFavourite } from '../../../stores/favourites.ts';
 
 /** Favourite and compare toggles: [data-favourite] / [data-compare] buttons carrying the record as JSON. */
 export function wireSaveButtons(root: ParentNode): void {
