@@ -29,6 +29,6 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 300_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', NODE_ENV: 'test' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: process.env.DATA_DIR ?? '.data/e2e', NODE_ENV: 'test' },
   },
 });
