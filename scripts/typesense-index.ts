@@ -3,12 +3,10 @@
 // (bad records reported and skipped) and prints a scoped search-only key with the stock filter.
 // Environment: TYPESENSE_URL (e.g. http://localhost:8108), TYPESENSE_API_KEY (admin),
 // TYPESENSE_SEARCH_KEY (a search-only key to scope; optional).
-import { isAbsolute, join } from 'node:path';
 import { loadTenant } from '../src/config/load-tenant.ts';
 import { indexStock, recreateCollection } from '../src/features/search/typesense/indexer.ts';
 import { scopedSearchKey, stockFilterBy } from '../src/features/search/typesense/scoped-key.ts';
-import { generateStock } from '../src/features/stock/generate/generate-stock.ts';
-import { startOfUtcDay } from '../src/features/stock/load-stock.ts';
+import { readStockRecords } from '../src/features/stock/load-stock.ts';
 import { parseArgs } from './lib/args.ts';
 
 const { options } = parseArgs(process.argv.slice(2));
@@ -23,11 +21,7 @@ const tenant = loadTenant(slug);
 const engine = tenant.site.search.engine;
 const collectionOption = options.get('collection');
 const collection = typeof collectionOption === 'string' ? collectionOption : engine.type === 'typesense' ? engine.collection : `cars_${slug}`;
-const source = tenant.site.stock;
-const records: unknown[] = source.type === 'generated'
-  ? generateStock({ seed: source.seed, count: source.count, profile: source.profile, locations: tenant.locations, now: startOfUtcDay(new Date()) })
-  : await (source.type === 'http' ? fetch(source.url).then((r) => r.json()) : import('node:fs/promises').then((fs) => fs.readFile(isAbsolute(source.path) ? source.path : join(tenant.dir, source.path), 'utf8')).then(JSON.parse))
-      .then((body: unknown) => (Array.isArray(body) ? body : (body as { cars: unknown[] }).cars));
+const records = await readStockRecords(tenant);
 const dealershipNames = Object.fromEntries(tenant.locations.map((l) => [l.dealership_slug, l.dealership_name]));
 const indexer = { url, apiKey, collection, dealershipNames };
 await recreateCollection(indexer);

@@ -51,27 +51,30 @@ function recordsOf(body: unknown, source: string): unknown[] {
 }
 
 /**
- * The tenant's stock from its configured source: generated (seeded, reference date `now`,
- * default the start of the current UTC day), a JSON file relative to the tenant folder, or an
- * HTTP feed. Every record is validated; bad records land in `rejected`. A source that cannot be
- * read at all (missing file, HTTP error, not JSON) throws.
+ * The raw records of the tenant's stock source, unvalidated: generated (seeded, reference date
+ * `now`, default the start of the current UTC day), a JSON file relative to the tenant folder, or
+ * an HTTP feed. A source that cannot be read at all (missing file, HTTP error, not JSON) throws.
  */
-export async function loadStock(tenant: Tenant, options: { now?: Date } = {}): Promise<LoadedStock> {
+export async function readStockRecords(tenant: Tenant, options: { now?: Date } = {}): Promise<unknown[]> {
   const source = tenant.site.stock;
   switch (source.type) {
     case 'generated': {
       const now = options.now ?? startOfUtcDay(new Date());
-      const cars = generateStock({ seed: source.seed, count: source.count, profile: source.profile, locations: tenant.locations, now });
-      return validateStock(cars);
+      return generateStock({ seed: source.seed, count: source.count, profile: source.profile, locations: tenant.locations, now });
     }
     case 'file': {
       const path = isAbsolute(source.path) ? source.path : join(tenant.dir, source.path);
-      return validateStock(recordsOf(JSON.parse(await readFile(path, 'utf8')), path));
+      return recordsOf(JSON.parse(await readFile(path, 'utf8')), path);
     }
     case 'http': {
       const response = await fetch(source.url, { headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`stock feed ${source.url} answered ${response.status} ${response.statusText}`);
-      return validateStock(recordsOf(await response.json(), source.url));
+      return recordsOf(await response.json(), source.url);
     }
   }
+}
+
+/** The tenant's stock, every record validated: bad records land in `rejected`, never throw. */
+export async function loadStock(tenant: Tenant, options: { now?: Date } = {}): Promise<LoadedStock> {
+  return validateStock(await readStockRecords(tenant, options));
 }
