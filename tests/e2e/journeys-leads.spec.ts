@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { canValue } from '../../src/features/vehicle/rules/car-eligibility.ts';
 import { carsLite, expectNoSeriousA11yIssues, leadsByEmail, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
-import { origin } from './tenants.ts';
+import { hydrated, origin } from './tenants.ts';
 
 test.describe('lead forms', () => {
   test('harbourside: parts order through all three steps @phone', async ({ page }) => {
@@ -103,7 +103,8 @@ test.describe('lead forms', () => {
     const car = (await carsLite('coastal-toyota')).find((c) => c.status === 'in_stock')!;
     await page.goto(`${origin('coastal-toyota')}/cars/${car.slug}`);
     const open = page.getByRole('button', { name: 'Request Photos' });
-    test.skip((await open.count()) === 0, 'the car page does not mount the photo-request dialog yet');
+    await open.first().scrollIntoViewIfNeeded();
+    await hydrated(open.first());
     const email = uniqueEmail('photos');
     await open.first().click();
     const form = await readyForm(page, 'Request Photos');

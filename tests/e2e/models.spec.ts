@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { origin } from './tenants.ts';
+import { hydrated, origin } from './tenants.ts';
 
 const toyota = origin('coastal-toyota');
 
@@ -56,4 +56,14 @@ test.describe('coastal-toyota: model pages', () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
+});
+
+test('coastal-toyota: register interest in a coming-soon model validates its form', async ({ page }) => {
+  await page.goto(`${toyota}/models/landcruiser-fj`);
+  const form = page.locator('#register-interest-form');
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(form);
+  await expect(form.getByRole('heading', { name: 'Register your interest in the Toyota LandCruiser FJ' })).toBeVisible();
+  await form.getByRole('button', { name: /Register Interest/ }).click();
+  await expect(form.getByText('Please fix the following errors:')).toBeVisible();
 });

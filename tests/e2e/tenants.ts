@@ -22,3 +22,9 @@ export function loopback(): string {
 export async function islandsReady(page: import('@playwright/test').Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
+
+/** Waits until the island around `locator` has hydrated (for islands that hydrate when visible). */
+export async function hydrated(locator: import('@playwright/test').Locator): Promise<void> {
+  const { expect } = await import('@playwright/test');
+  await expect(locator.locator('xpath=ancestor-or-self::astro-island[1]')).not.toHaveAttribute('ssr');
+}
