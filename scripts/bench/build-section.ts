@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runJsonChild } from '../lib/json-child.ts';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TENANTS_DIR } from '../../src/config/load-tenant.ts';
@@ -33,21 +33,7 @@ function generatedTenantsDir(tempDir: string, cars: number): string {
 
 /** Builds the tenants of `tenantsDir` into `distDir` through buildTenants in a child process. */
 function buildElsewhere(tenantsDir: string, distDir: string, only: string[]): Promise<BuildReport & { wallSeconds: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'bench', 'build-child.ts'), ...only], {
-      cwd: ROOT,
-      env: { ...process.env, TENANTS_DIR: tenantsDir, DIST_DIR: distDir },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as BuildReport & { wallSeconds: number });
-      else reject(new Error(`build child exited with ${code}\n${out.slice(-2000)}`));
-    });
-  });
+  return runJsonChild(join(ROOT, 'scripts', 'bench', 'build-child.ts'), only, { cwd: ROOT, env: { ...process.env, TENANTS_DIR: tenantsDir, DIST_DIR: distDir } });
 }
 
 /**

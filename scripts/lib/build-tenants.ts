@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { loadAllTenants, TENANTS_DIR, type Tenant } from '../../src/config/load-tenant.ts';
 import { formatProblem } from '../../src/config/tenant-errors.ts';
 import { buildStamp, isCurrent, stampPath } from './build-stamp.ts';
+import { runJsonChild } from './json-child.ts';
 import { DIST_DIR, ROOT } from './paths.ts';
 
 
@@ -61,21 +62,10 @@ export async function buildTenants(options: { only?: string[] | undefined; ifSta
 }
 
 function buildOne(tenant: Tenant, root: string): Promise<TenantBuildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build-tenant.ts')], {
-      cwd: buildWorkDir(tenant.slug),
-      // Production React and Vite output even when the caller runs under NODE_ENV=test (e2e server).
-      env: { ...process.env, NODE_ENV: 'production', TENANT: tenant.slug, TENANTS_DIR: root, DIST_DIR },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as TenantBuildResult);
-      else reject(new Error(`astro build exited with ${code}\n${out}`));
-    });
+  return runJsonChild<TenantBuildResult>(join(ROOT, 'scripts', 'build-tenant.ts'), [], {
+    cwd: buildWorkDir(tenant.slug),
+    // Production React and Vite output even when the caller runs under NODE_ENV=test (e2e server).
+    env: { ...process.env, NODE_ENV: 'production', TENANT: tenant.slug, TENANTS_DIR: root, DIST_DIR },
   });
 }
 

@@ -1,0 +1,19 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * Runs a Node script in a child process and resolves with the JSON object on the last line it
+ * prints; rejects with the exit code and the tail of its output otherwise. Stderr passes through.
+ */
+export function runJsonChild<T>(script: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as T);
+      else reject(new Error(`${script} exited with ${code}\n${out.slice(-2000)}`));
+    });
+  });
+}
