@@ -39,6 +39,8 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
   const tenants = new Map(options.tenants.map((t) => [t.slug, t]));
   let running = autoStart;
   let wakeUp: (() => void) | undefined;
+  // A wake that arrives during a round (a lead committed after the claim) starts the next round at once.
+  let woken = false;
   let current: Promise<unknown> = Promise.resolve();
 
   const deliver = async (delivery: Delivery) => {
@@ -74,6 +76,7 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
 
   const loop = async () => {
     while (running) {
+      woken = false;
       const round = runOnce().catch((error: unknown) => {
         options.logger.error('relay.round_failed', { error: error instanceof Error ? error.name : 'unknown' });
         return 0;
@@ -81,7 +84,7 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
       current = round;
       const attempted = await round;
       if (!running) break;
-      if (attempted === 0) {
+      if (attempted === 0 && !woken) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, options.pollMs ?? 1000);
           wakeUp = () => {
@@ -96,7 +99,10 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
   const looping = autoStart ? loop() : Promise.resolve();
 
   return {
-    wake: () => wakeUp?.(),
+    wake: () => {
+      woken = true;
+      wakeUp?.();
+    },
     runOnce,
     async stop() {
       running = false;

@@ -75,6 +75,18 @@ async function attemptsOf(sql: Sql, id: string): Promise<number> {
   return num((await sql.get('SELECT attempts FROM phone_codes WHERE id = ?', [id]))?.['attempts']);
 }
 
+/**
+ * POST /api/verify/check in one write transaction: checks the code (the counted attempt is kept
+ * when the code is wrong) and, when it is right, stores the verification record with it.
+ */
+export async function checkAndRecord(db: Db, secret: string, check: { tenant: string; phone: string; code: string; dealership_slug?: string | undefined }, now: number): Promise<CheckResult> {
+  return db.transaction(async (tx) => {
+    const result = await checkCode(tx, secret, check.tenant, check.phone, 'verify', check.code, now);
+    if (result.ok) await recordVerification(tx, { website_slug: check.tenant, dealership_slug: check.dealership_slug, verification_type: 'verify' }, now);
+    return result;
+  });
+}
+
 /** spec 3 verification record. */
 export async function recordVerification(sql: Sql, record: { website_slug: string; dealership_slug?: string | undefined; user_id?: string | undefined; verification_type: 'sms' | 'verify' }, now: number): Promise<void> {
   await sql.run('INSERT INTO verifications (id, website_slug, dealership_slug, user_id, verification_type, created_at) VALUES (?, ?, ?, ?, ?, ?)', [

@@ -4,7 +4,7 @@ import { CodeSchema, MobileSchema, optionalText } from '../../features/forms/sch
 import { MESSAGES } from '../../features/forms/schemas/messages.ts';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
-import { checkCode, recordVerification, sendVerdict } from './code-store.ts';
+import { checkAndRecord, recordVerification, sendVerdict } from './code-store.ts';
 import { INVALID_CODE, ipKey, sendCode, TOO_MANY } from './send.ts';
 
 const PhoneBody = v.object({ phone: MobileSchema }, MESSAGES.required);
@@ -35,9 +35,8 @@ export function verifyRoutes(): Hono<AppEnv> {
     const { deps, tenant } = c.var;
     const { phone, code, dealership_slug } = c.req.valid('json');
     const now = deps.clock();
-    const result = await checkCode(deps.store, deps.secrets.server, tenant.slug, phone, 'verify', code, now);
+    const result = await checkAndRecord(deps.store, deps.secrets.server, { tenant: tenant.slug, phone, code, dealership_slug }, now);
     if (!result.ok) return checkFailure(c, result.reason);
-    await recordVerification(deps.store, { website_slug: tenant.slug, dealership_slug, verification_type: 'verify' }, now);
     deps.logger.info('verify.code_verified', { tenant: tenant.slug });
     return c.json({ verified: true });
   });
