@@ -1,13 +1,17 @@
+import { isAbsolute, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** End-to-end tests drive Debian's Chromium against the built tenants and the running functions. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The functions' data folder during e2e runs (tests read leads and SMS codes from it). */
+const dataDir = process.env.DATA_DIR ?? '.data/e2e';
+export const E2E_DATA_DIR = isAbsolute(dataDir) ? dataDir : join(import.meta.dirname, dataDir);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -29,6 +33,6 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 300_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: process.env.DATA_DIR ?? '.data/e2e', NODE_ENV: 'test' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test' },
   },
 });

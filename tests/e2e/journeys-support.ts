@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DATA_DIR } from '../../scripts/lib/paths.ts';
 import type { CarLite } from '../../src/features/forms/car-lite.ts';
-import { E2E_PORT } from '../../playwright.config.ts';
+import { E2E_DATA_DIR as DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
 import { host } from './tenants.ts';
 
 /** The functions refuse leads filled in under 2.5 s: wait like a shopper before sending. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { carPages } from '../../src/features/vehicle/car-pages.ts';
-import { origin } from './tenants.ts';
+import { hydrated, origin } from './tenants.ts';
 
 const slug = 'harbourside';
 const pages = await carPages(loadTenant(slug));
@@ -61,6 +61,7 @@ test.describe('car page', () => {
     const calculator = page.locator('#finance-calculator');
     await calculator.scrollIntoViewIfNeeded();
     const figure = calculator.getByTestId('repayment');
+    await hydrated(figure);
     await expect(figure).toHaveText(/\/wk$/);
     const before = await figure.textContent();
     const term = calculator.getByRole('slider', { name: 'Loan term' });
@@ -102,6 +103,7 @@ test.describe('car page', () => {
     await delivery.scrollIntoViewIfNeeded();
     const postcode = delivery.getByLabel('Your postcode');
     const button = delivery.getByRole('button', { name: 'Get Estimate' });
+    await hydrated(button);
     const result = delivery.getByTestId('delivery-result');
     await button.click();
     await expect(result).toHaveText('Please enter a postcode.');
