@@ -7,6 +7,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The functions' data folder during e2e runs (tests read leads and SMS codes from it). */
 const dataDir = process.env.DATA_DIR ?? '.data/e2e';
 export const E2E_DATA_DIR = isAbsolute(dataDir) ? dataDir : join(import.meta.dirname, dataDir);
+/** Signing secret of harbourside's webhook during e2e runs (a test value; real ones live only in the environment). */
+export const E2E_WEBHOOK_SECRET = process.env.HARBOURSIDE_WEBHOOK_SECRET ?? `whsec_${Buffer.from('e2e-harbourside-webhook-signing-key').toString('base64')}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,6 +35,6 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 300_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', HARBOURSIDE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET },
   },
 });
