@@ -1,72 +1,36 @@
-import Swiper from 'swiper';
-import { A11y, Keyboard, Thumbs } from 'swiper/modules';
-import { galleryIndexAfterKey } from './gallery-keys.ts';
+import type Swiper from 'swiper';
+import { wireModal, wireVideos } from './gallery-modal.client.ts';
 
-type BigImage = { src: string; srcset: string } | null;
+/** Events that show the shopper is about to use the slider: the Swiper code loads on the first one. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End']);
 
-/** Starts the Swiper slider, thumbnails, video slides and the fullscreen modal inside a [data-gallery] root. */
+/**
+ * Wires a [data-gallery] root. The first photo is plain markup laid out as Swiper lays it out, so
+ * Swiper (24 KB) loads and starts only on the shopper's first intent (hover, touch, focus, arrow key):
+ * nothing of it runs during the page load. Arrow clicks made before it is ready are replayed.
+ */
 export function wireGallery(root: HTMLElement): void {
   const main = root.querySelector<HTMLElement>('.gallery__main');
   if (main === null) return;
-  const thumbsEl = root.querySelector<HTMLElement>('.gallery__thumbs');
-  const thumbs = thumbsEl === null ? null : new Swiper(thumbsEl, { slidesPerView: 'auto', spaceBetween: 8, watchSlidesProgress: true, observer: true, observeParents: true });
-  const count = root.querySelector<HTMLElement>('[data-count]');
-  const swiper = new Swiper(main, {
-    modules: [Keyboard, Thumbs, A11y],
-    keyboard: { enabled: true, onlyInViewport: true },
-    a11y: { enabled: true },
-    observer: true,
-    observeParents: true,
-    ...(thumbs === null ? {} : { thumbs: { swiper: thumbs } }),
-    on: { slideChange: (s) => count && (count.textContent = String(s.activeIndex + 1)) },
-  });
-  root.querySelector('[data-prev]')?.addEventListener('click', () => swiper.slidePrev());
-  root.querySelector('[data-next]')?.addEventListener('click', () => swiper.slideNext());
-  for (const slide of root.querySelectorAll<HTMLElement>('[data-video]')) {
-    slide.querySelector('[data-play-video]')?.addEventListener('click', () => {
-      const frame = document.createElement('iframe');
-      frame.src = slide.dataset['video'] ?? '';
-      frame.title = 'Vehicle video';
-      frame.allow = 'autoplay; encrypted-media; picture-in-picture';
-      frame.allowFullscreen = true;
-      slide.replaceChildren(frame);
-    });
-  }
-  wireModal(root, swiper);
-}
-
-function wireModal(root: HTMLElement, swiper: Swiper): void {
-  const dialog = root.querySelector<HTMLDialogElement>('.gallery__modal');
-  const image = root.querySelector<HTMLImageElement>('[data-modal-image]');
-  const counter = root.querySelector<HTMLElement>('[data-modal-count]');
-  if (dialog === null || image === null) return;
-  const big = JSON.parse(root.dataset['big'] ?? '[]') as BigImage[];
-  const photos = big.flatMap((entry, slideIndex) => (entry === null ? [] : [{ ...entry, slideIndex }]));
-  let current = 0;
-  const show = (index: number) => {
-    current = index;
-    const photo = photos[index];
-    if (photo === undefined) return;
-    image.srcset = photo.srcset;
-    image.src = photo.src;
-    image.alt = `Photo ${index + 1} of ${photos.length}`;
-    if (counter) counter.textContent = `${index + 1} / ${photos.length}`;
-    swiper.slideTo(photo.slideIndex, 0);
+  let wanted = 0;
+  let started: Promise<Swiper> | null = null;
+  const start = () => {
+    started ??= import('./gallery-swiper.client.ts').then(({ startSwiper }) => startSwiper(root, main, wanted));
+    return started;
   };
-  for (const button of root.querySelectorAll<HTMLElement>('[data-open]')) {
-    button.addEventListener('click', () => {
-      const slideIndex = Number(button.dataset['open']);
-      show(Math.max(0, photos.findIndex((photo) => photo.slideIndex === slideIndex)));
-      dialog.showModal();
-    });
-  }
-  root.querySelector('[data-modal-prev]')?.addEventListener('click', () => show(galleryIndexAfterKey(current, 'ArrowLeft', photos.length) ?? current));
-  root.querySelector('[data-modal-next]')?.addEventListener('click', () => show(galleryIndexAfterKey(current, 'ArrowRight', photos.length) ?? current));
-  root.querySelector('[data-modal-close]')?.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('keydown', (event) => {
-    const next = galleryIndexAfterKey(current, event.key, photos.length);
-    if (next === null) return;
-    event.preventDefault();
-    show(next);
+  for (const type of INTENT_EVENTS) root.addEventListener(type, () => void start(), { once: true, passive: true });
+  const onKey = (event: KeyboardEvent) => {
+    if (!SLIDER_KEYS.has(event.key)) return;
+    window.removeEventListener('keydown', onKey);
+    void start();
+  };
+  window.addEventListener('keydown', onKey);
+  root.querySelector('[data-prev]')?.addEventListener('click', () => void start().then((swiper) => swiper.slidePrev()));
+  root.querySelector('[data-next]')?.addEventListener('click', () => void start().then((swiper) => swiper.slideNext()));
+  wireVideos(root);
+  wireModal(root, (slideIndex) => {
+    wanted = slideIndex;
+    void started?.then((swiper) => swiper.slideTo(slideIndex, 0));
   });
 }

@@ -1,3 +1,4 @@
+import { afterLoad } from '../vehicle/scripts/after-load.ts';
 import { SPIN_AUTO_ROTATE_MS, frameAfterDrag, frameAfterKey, hotspotPosition, wrapFrame, type HotspotPositions } from './spin-frames.ts';
 
 type Spot = HotspotPositions & { id: string };
@@ -23,7 +24,7 @@ export function wireSpin(root: HTMLElement): void {
     const dot = el.querySelector<HTMLButtonElement>('.spin__dot');
     const tip = el.querySelector<HTMLElement>('.spin__tip');
     dot?.addEventListener('click', () => {
-      stop();
+      stopByShopper();
       const open = dot.getAttribute('aria-expanded') !== 'true';
       dot.setAttribute('aria-expanded', String(open));
       if (tip) tip.hidden = !open;
@@ -47,11 +48,16 @@ export function wireSpin(root: HTMLElement): void {
       el.style.setProperty('--y', `${position.y}%`);
     }
   };
+  let stoppedByShopper = false;
   const stop = () => {
     if (timer !== undefined) clearInterval(timer);
     timer = undefined;
     playButton?.setAttribute('aria-pressed', 'false');
     if (playButton) playButton.textContent = 'Play rotation';
+  };
+  const stopByShopper = () => {
+    stoppedByShopper = true;
+    stop();
   };
   const play = () => {
     stop();
@@ -60,21 +66,21 @@ export function wireSpin(root: HTMLElement): void {
     if (playButton) playButton.textContent = 'Pause rotation';
   };
 
-  // Frames load once the viewer is on screen, so the spinner never delays the first paint.
+  // Frames load once the page has loaded and the viewer is on screen, so the spinner never competes with the first paint.
   const preload = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     preload.disconnect();
     for (const src of frames.slice(1)) new Image().src = src;
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (root.dataset['autorotate'] === 'on' && !reduced) play();
-    else stop();
+    if (root.dataset['autorotate'] === 'on' && !reduced && !stoppedByShopper) play();
+    else if (timer === undefined) stop();
   });
-  preload.observe(root);
+  afterLoad(() => preload.observe(root));
 
   let dragStart: { x: number; frame: number } | null = null;
   stage.addEventListener('pointerdown', (event) => {
     if ((event.target as Element).closest('.spin__hotspot')) return;
-    stop();
+    stopByShopper();
     dragStart = { x: event.clientX, frame };
     stage.setPointerCapture(event.pointerId);
   });
@@ -88,10 +94,10 @@ export function wireSpin(root: HTMLElement): void {
     const next = frameAfterKey(frame, event.key, count);
     if (next === null) return;
     event.preventDefault();
-    stop();
+    stopByShopper();
     show(next);
   });
-  playButton?.addEventListener('click', () => (timer === undefined ? play() : stop()));
+  playButton?.addEventListener('click', () => (timer === undefined && playButton.getAttribute('aria-pressed') !== 'true' ? play() : stopByShopper()));
   const fullscreen = root.querySelector<HTMLButtonElement>('[data-spin-fullscreen]');
   fullscreen?.addEventListener('click', () => {
     if (document.fullscreenElement === root) void document.exitFullscreen();

@@ -24,10 +24,20 @@ export function wireStickyBars(): void {
   update();
 }
 
-/** 'Sales this Month': animates to the count over 2 s and refreshes every 150 s. */
+/** 'Sales this Month': once on screen, animates to the count over 2 s and refreshes every 150 s. */
 export function wireSalesCounter(): void {
   const output = document.querySelector<HTMLElement>('[data-sales-counter]');
   if (output === null) return;
+  // The counter sits below the fold on phones: animating it unseen would only cost main-thread time at load.
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    seen.disconnect();
+    startSalesCounter(output);
+  });
+  seen.observe(output);
+}
+
+function startSalesCounter(output: HTMLElement): void {
   let shown = 0;
   const animateTo = (target: number) => {
     const from = shown;
