@@ -61,3 +61,12 @@ for (const slug of DEMO_TENANTS) {
     });
   });
 }
+
+test('harbourside: the footer Email Us link opens a contact dialog', async ({ page }) => {
+  await page.goto(`${origin('harbourside')}/`);
+  await page.getByRole('button', { name: 'Email Us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email Us' });
+  await expect(dialog.getByRole('link', { name: 'enquiries@harbourside.example.com.au' })).toHaveAttribute('href', 'mailto:enquiries@harbourside.example.com.au');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
