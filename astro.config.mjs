@@ -13,7 +13,7 @@ export default defineConfig({
   outDir: `${process.env.DIST_DIR ?? './dist'}/${slug}`,
   cacheDir: `${process.env.DIST_DIR ?? '.'}/.cache/astro/${slug}`,
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [react(), sitemap(tenant.site.url)],
   security: {
     csp: {
@@ -31,5 +31,4 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
-  vite: { build: { assetsInlineLimit: 0 } },
 });

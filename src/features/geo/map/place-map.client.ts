@@ -1,3 +1,4 @@
+import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
 import { bounds, MAX_ZOOM, pinLabels, type MapMarker } from './map-markers.ts';
 
 /**
@@ -21,7 +22,7 @@ export function mountPlaceMaps(root: ParentNode): void {
 }
 
 async function render(element: HTMLElement): Promise<void> {
-  const [{ default: L }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+  const [{ default: L }] = await Promise.all([import('leaflet'), loadStylesheet(leafletCssUrl)]);
   const markers = JSON.parse(element.dataset['markers'] ?? '[]') as MapMarker[];
   const map = L.map(element, { scrollWheelZoom: false, maxZoom: MAX_ZOOM });
   L.tileLayer(element.dataset['tileUrl'] ?? '', { attribution: element.dataset['attribution'] ?? '', maxZoom: MAX_ZOOM }).addTo(map);
@@ -33,4 +34,15 @@ async function render(element: HTMLElement): Promise<void> {
   const frame = bounds(markers);
   if (frame) map.fitBounds(frame, { padding: [32, 32], maxZoom: MAX_ZOOM });
   element.dataset['ready'] = '';
+}
+
+/** Adds a stylesheet when a map first needs it (as a URL, so it never blocks the first render). */
+function loadStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+    document.head.append(link);
+  });
 }
