@@ -73,10 +73,12 @@ test.describe('lead forms', () => {
     await expect(page.getByRole('link', { name: car.name })).toBeVisible();
   });
 
-  test('coastal-toyota: test drive for a car with an optional date and time @phone', async ({ page }) => {
+  test('coastal-toyota: test drive from a car page, with an optional date and time @phone', async ({ page }) => {
     const car = (await carsLite('coastal-toyota')).find((c) => c.status === 'in_stock')!;
     const email = uniqueEmail('drive');
-    await page.goto(`${origin('coastal-toyota')}/book-test-drive?car_id=${car.id}`);
+    await page.goto(`${origin('coastal-toyota')}/cars/${car.slug}`);
+    await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Book a Test Drive' }).click();
+    await expect(page).toHaveURL(/\/book-test-drive\?car_id=/);
     const form = await readyForm(page, 'Book a Test Drive');
     await expectNoSeriousA11yIssues(page, 'form[data-form="test-drive"]');
     await form.getByRole('button', { name: 'Book Test Drive' }).click();
