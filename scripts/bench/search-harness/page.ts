@@ -13,13 +13,15 @@ export interface HarnessState {
 
 const bench: HarnessState = { ready: false, load: null, interactions: [], error: null };
 (window as unknown as { bench: HarnessState }).bench = bench;
+const started = performance.now();
 const longTasks: number[] = [];
-new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+// Budget: no long task *while the index loads*, so tasks that began before loading started (the
+// page's own HTML parse and this script's evaluation) are left out.
+new PerformanceObserver((list) => list.getEntries().forEach((e) => e.startTime >= started && longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
 
 const FACETS = ['body', 'car_type', 'make', 'model', 'price', 'year'];
 const state = { makes: new Set<string>(), maxPrice: Number.POSITIVE_INFINITY, indexName: 'cars' };
 const cars = new URLSearchParams(location.search).get('cars') ?? '0';
-const started = performance.now();
 const worker = new Worker(`/worker.js?cars=${cars}`, { type: 'module' });
 let nextId = 1;
 const pending = new Map<number, (response: MultiSearchResponse, engineMs: number) => void>();
