@@ -1,3 +1,4 @@
+import { careersRule } from '../../features/forms/logic/lead-events.ts';
 import { FORM_CATEGORY, type LeadInput } from '../../features/forms/schemas/lead.ts';
 import type { Car } from '../../features/stock/car-schema.ts';
 
@@ -59,8 +60,8 @@ const MULTI_STEP_FORMS = new Set(['parts']);
 /** Category and subcategory as the dealer receives them (spec 4: 'Careers Enquiry' → General Enquiry + 'Career Enquiry'). */
 export function leadCategory(input: LeadInput): { category: string; subcategory: string | undefined; event_id: number | undefined } {
   if (input.form !== 'enquiry') return { category: FORM_CATEGORY[input.form], subcategory: undefined, event_id: undefined };
-  if (input.category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry', event_id: 51 };
-  return { category: input.category, subcategory: input.subcategory, event_id: input.category === 'General Enquiry' ? 22 : undefined };
+  const rule = careersRule(input.category);
+  return { category: rule.category, subcategory: rule.subcategory ?? input.subcategory, event_id: rule.eventId };
 }
 
 /** Turns validated form input into the stored lead. Multi-step forms start 'In Progress'. */
