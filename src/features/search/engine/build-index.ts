@@ -69,33 +69,32 @@ function cardExtra(car: Car): CardExtra {
   return extra;
 }
 
-function encodeStrings(values: (string | undefined)[]): CodedColumn {
+/** A dictionary that hands out codes 0, 1, 2… in first-seen order. */
+function dictionaryCoder(): { code: (value: string) => number; values: () => string[] } {
   const dictionary = new Map<string, number>();
-  const codes = values.map((value) => {
-    if (value === undefined || value === '') return -1;
-    let code = dictionary.get(value);
-    if (code === undefined) {
-      code = dictionary.size;
-      dictionary.set(value, code);
-    }
-    return code;
-  });
-  return { values: [...dictionary.keys()], codes };
-}
-
-function encodeLists(values: string[][]): ListCodedColumn {
-  const dictionary = new Map<string, number>();
-  const codes = values.map((list) =>
-    list.map((value) => {
+  return {
+    code: (value) => {
       let code = dictionary.get(value);
       if (code === undefined) {
         code = dictionary.size;
         dictionary.set(value, code);
       }
       return code;
-    }),
-  );
-  return { values: [...dictionary.keys()], codes };
+    },
+    values: () => [...dictionary.keys()],
+  };
+}
+
+function encodeStrings(values: (string | undefined)[]): CodedColumn {
+  const coder = dictionaryCoder();
+  const codes = values.map((value) => (value === undefined || value === '' ? -1 : coder.code(value)));
+  return { values: coder.values(), codes };
+}
+
+function encodeLists(values: string[][]): ListCodedColumn {
+  const coder = dictionaryCoder();
+  const codes = values.map((list) => list.map(coder.code));
+  return { values: coder.values(), codes };
 }
 
 function deltaEncode(values: (number | null)[]): number[] {
