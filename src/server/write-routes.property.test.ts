@@ -38,7 +38,7 @@ function badPayload(route: (typeof ROUTES)[number]) {
   return fc.oneof(...options);
 }
 
-const TABLES = ['leads', 'outbox', 'idempotency', 'phone_codes', 'rate_events', 'users', 'sessions', 'verifications', 'watchlist', 'phone_reveals', 'miscellaneous'];
+const TABLES = ['leads', 'outbox', 'idempotency', 'phone_codes', 'rate_counters', 'users', 'sessions', 'verifications', 'watchlist', 'phone_reveals', 'miscellaneous'];
 const snapshot = async (h: Harness) => Promise.all(TABLES.map((t) => count(h.db, t)));
 
 describe('write routes under 1,000 generated bad payloads each', () => {

@@ -28,13 +28,13 @@ async function fresh() {
 function committed(file: string, key: string): number {
   const reader = new DatabaseSync(file, { readOnly: true });
   try {
-    return Number((reader.prepare('SELECT COUNT(*) AS n FROM rate_events WHERE rate_key = ?').get(key) as { n: number }).n);
+    return Number((reader.prepare('SELECT COUNT(*) AS n FROM rate_counters WHERE rate_key = ?').get(key) as { n: number }).n);
   } finally {
     reader.close();
   }
 }
 
-const insert = (key: string) => "INSERT INTO rate_events (rate_key, at) VALUES ('" + key + "', 1)";
+const insert = (key: string) => "INSERT INTO rate_counters (rate_key, window_start, n) VALUES ('" + key + "', 1, 1)";
 
 describe('SQLite group commit', () => {
   it('answers each transaction only once its rows are committed (visible to another connection)', async () => {

@@ -45,6 +45,11 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       id TEXT PRIMARY KEY, tenant TEXT NOT NULL, column_name TEXT NOT NULL, car_id BIGINT, lead_id TEXT,
       value_json TEXT NOT NULL, created_at BIGINT NOT NULL)`,
   ],
+  [
+    // Per-IP send limit as one counter per key and clock hour: O(1) per send, one row per key.
+    'DROP TABLE rate_events',
+    'CREATE TABLE rate_counters (rate_key TEXT NOT NULL, window_start BIGINT NOT NULL, n BIGINT NOT NULL, PRIMARY KEY (rate_key, window_start))',
+  ],
 ];
 
 /** Applies the pending migrations; safe when several processes start at once. */

@@ -25,10 +25,10 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
   it('rolls a failed transaction back entirely', async () => {
     const d = await db();
     await expect(d.transaction(async (tx) => {
-      await tx.run("INSERT INTO rate_events (rate_key, at) VALUES ('k', 1)");
+      await tx.run("INSERT INTO rate_counters (rate_key, window_start, n) VALUES ('k', 1, 1)");
       throw new Error('boom');
     })).rejects.toThrow('boom');
-    expect(await count(d, 'rate_events')).toBe(0);
+    expect(await count(d, 'rate_counters')).toBe(0);
   });
 
   it('stores a lead with its outbox rows through the app', async () => {

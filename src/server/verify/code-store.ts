@@ -15,9 +15,24 @@ export async function sendVerdict(sql: Sql, phone: string, ipKey: string, now: n
     const oldest = num(recent[recent.length - 1]?.['created_at']);
     return { ok: false, reason: 'phone-limit', retryAfterSeconds: Math.ceil((oldest + CODE_RULES.sendWindowMs - now) / 1000) };
   }
-  const ip = await sql.get('SELECT COUNT(*) AS n FROM rate_events WHERE rate_key = ? AND at > ?', [ipKey, now - 3_600_000]);
-  if (num(ip?.['n']) >= sendsPerIpPerHour) return { ok: false, reason: 'ip-limit', retryAfterSeconds: 3600 };
+  const window = ipWindow(now);
+  const ip = await sql.get('SELECT n FROM rate_counters WHERE rate_key = ? AND window_start = ?', [ipKey, window]);
+  if (num(ip?.['n'] ?? 0) >= sendsPerIpPerHour) return { ok: false, reason: 'ip-limit', retryAfterSeconds: Math.ceil((window + IP_WINDOW_MS - now) / 1000) };
   return { ok: true };
+}
+
+/** The per-IP limit counts sends per clock hour. */
+const IP_WINDOW_MS = 3_600_000;
+const ipWindow = (now: number): number => now - (now % IP_WINDOW_MS);
+
+/** Counts one send for `ipKey` in the current hour and forgets its earlier hours. */
+async function countIpSend(sql: Sql, ipKey: string, now: number): Promise<void> {
+  const window = ipWindow(now);
+  await sql.run('DELETE FROM rate_counters WHERE rate_key = ? AND window_start < ?', [ipKey, window]);
+  await sql.run(
+    'INSERT INTO rate_counters (rate_key, window_start, n) VALUES (?, ?, 1) ON CONFLICT (rate_key, window_start) DO UPDATE SET n = rate_counters.n + 1',
+    [ipKey, window],
+  );
 }
 
 export interface NewCode {
@@ -44,7 +59,7 @@ export async function storeCode(db: Db, secret: string, code: NewCode, now: numb
       [randomUUID(), code.tenant, code.phone, code.purpose, codeDigest(secret, code.phone, code.purpose, code.code),
         code.profile ? JSON.stringify(code.profile) : null, now, now + CODE_RULES.validMs],
     );
-    await tx.run('INSERT INTO rate_events (rate_key, at) VALUES (?, ?)', [code.ipKey, now]);
+    await countIpSend(tx, code.ipKey, now);
     return verdict;
   });
 }

@@ -73,6 +73,17 @@ describe('phone verification (decision 9)', () => {
     expect((await call('POST', '/api/verify/send', { body: { phone: '0412345009' }, headers: { 'x-test-ip': '198.51.100.7' } })).status).toBe(200);
   });
 
+  it('counts sends per IP per clock hour and says when the next hour starts', async () => {
+    const { call, clock } = await testApp({ overrides: { limits: { sendsPerIpPerHour: 1 } } });
+    clock.set(Date.UTC(2026, 10, 22, 9, 59, 0));
+    expect((await call('POST', '/api/verify/send', { body: { phone: '0412345001' } })).status).toBe(200);
+    const refused = await call('POST', '/api/verify/send', { body: { phone: '0412345002' } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    clock.advance(60_000);
+    expect((await call('POST', '/api/verify/send', { body: { phone: '0412345002' } })).status).toBe(200);
+  });
+
   it('the only valid code is the latest one', async () => {
     const { call, clock, sms, code } = await sentCode();
     clock.advance(61_000);
