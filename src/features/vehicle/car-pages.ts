@@ -1,6 +1,6 @@
 import type { Location } from '../../config/location-schema.ts';
 import type { Tenant } from '../../config/load-tenant.ts';
-import { selectSimilarCars, similarPriceBand } from '../search/rules/similar-cars.ts';
+import { similarCarsIndex } from '../search/rules/similar-index.ts';
 import type { Car } from '../stock/car-schema.ts';
 import { loadStock } from '../stock/load-stock.ts';
 import { isListed } from '../stock/stock-rule.ts';
@@ -32,33 +32,12 @@ async function buildCarPages(tenant: Tenant): Promise<CarPages> {
   const { cars: stock, rejected } = await loadStock(tenant);
   if (rejected.length > 0) console.warn(`[cars] ${rejected.length} stock records skipped (invalid)`);
   const cars = stock.filter((car) => isListed(car, now / 1000, tenant.site.include_sold_cars_days));
-  const inStockByPrice = cars.filter((car) => car.status === 'in_stock').sort((a, b) => a.price - b.price);
   return {
     cars,
     now,
     locationsById: new Map(tenant.locations.map((location) => [location.id, location])),
     primaryLocation: tenant.locations.find((location) => location.primary) ?? tenant.locations[0],
     stockModels: new Set(cars.map((car) => `${car.make}|${car.model}`)),
-    similarTo: (car) => selectSimilarCars(car, inBand(inStockByPrice, car.price)),
+    similarTo: similarCarsIndex(cars),
   };
-}
-
-/** The slice of a price-sorted list inside the similar-cars band around `price` (binary search, no full scan). */
-function inBand(sorted: readonly Car[], price: number): readonly Car[] {
-  const { min, max } = similarPriceBand(price);
-  const first = lowerBound(sorted, min);
-  let last = first;
-  while (last < sorted.length && (sorted[last]?.price ?? Infinity) <= max) last++;
-  return sorted.slice(first, last);
-}
-
-function lowerBound(sorted: readonly Car[], price: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle]?.price ?? Infinity) < price) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

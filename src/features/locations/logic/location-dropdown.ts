@@ -23,7 +23,8 @@ export interface LocationOption {
   dealershipSlug: string;
 }
 
-const sameText = (a: string, b: string): boolean => a.localeCompare(b, 'en-AU', { sensitivity: 'base' }) === 0;
+const collator = new Intl.Collator('en-AU', { sensitivity: 'base' });
+const sameText = (a: string, b: string): boolean => collator.compare(a, b) === 0;
 
 function passesFilter(location: Choosable, rules: DropdownRules, context: DropdownContext): boolean {
   switch (rules.dropdownFilter) {
