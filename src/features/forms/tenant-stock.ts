@@ -1,5 +1,5 @@
 import type { Tenant } from '../../config/load-tenant.ts';
-import { loadStock } from '../stock/load-stock.ts';
+import { stockOnce } from '../stock/stock-once.ts';
 import { isListed } from '../stock/stock-rule.ts';
 import { carLite, type CarLite } from './car-lite.ts';
 
@@ -7,7 +7,7 @@ let cached: Promise<CarLite[]> | undefined;
 
 /** Build time: the tenant's listed cars as CarLite rows, loaded once per build. */
 export function listedCarsLite(tenant: Tenant): Promise<CarLite[]> {
-  cached ??= loadStock(tenant).then(({ cars }) => {
+  cached ??= stockOnce(tenant).then(({ cars }) => {
     const now = Date.now() / 1000;
     return cars.filter((c) => isListed(c, now, tenant.site.include_sold_cars_days)).map(carLite);
   });

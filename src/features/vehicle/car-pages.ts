@@ -2,7 +2,7 @@ import type { Location } from '../../config/location-schema.ts';
 import type { Tenant } from '../../config/load-tenant.ts';
 import { similarCarsIndex } from '../search/rules/similar-index.ts';
 import type { Car } from '../stock/car-schema.ts';
-import { loadStock } from '../stock/load-stock.ts';
+import { stockOnce } from '../stock/stock-once.ts';
 import { isListed } from '../stock/stock-rule.ts';
 
 /** Everything car pages share, computed once per build. */
@@ -29,8 +29,7 @@ export function carPages(tenant: Tenant): Promise<CarPages> {
 
 async function buildCarPages(tenant: Tenant): Promise<CarPages> {
   const now = Date.now();
-  const { cars: stock, rejected } = await loadStock(tenant);
-  if (rejected.length > 0) console.warn(`[cars] ${rejected.length} stock records skipped (invalid)`);
+  const { cars: stock } = await stockOnce(tenant);
   const cars = stock.filter((car) => isListed(car, now / 1000, tenant.site.include_sold_cars_days));
   return {
     cars,

@@ -8,7 +8,7 @@ import { loadIndex } from '../engine/load-index.ts';
 import { createEngine, type SearchEngine } from '../engine/search.ts';
 import type { RoutingContext } from '../rules/routing.ts';
 import { engineOptionsOf } from '../page/engine-options.ts';
-import { BUILD_NOW, stockOnce } from './stock-once.ts';
+import { BUILD_NOW, stockOnce } from '../../stock/stock-once.ts';
 
 /** Everything the build needs for search: listed cars, the written index, an engine over it, the path context. */
 export interface SearchData {
@@ -22,6 +22,8 @@ export interface SearchData {
   indexVersion: string;
   /** Custom tags in stock (the offers search lists cars carrying one). */
   offerTags: string[];
+  /** Ids of the locations holding listed cars (the places of the results map). */
+  stockLocationIds: number[];
 }
 
 /**
@@ -74,5 +76,6 @@ async function compute(tenant: Tenant): Promise<SearchData> {
   const engine = createEngine(loadIndex(built.index, built.vins), engineOptionsOf(tenant.site));
   const indexVersion = createHash('sha1').update(JSON.stringify(built)).digest('hex').slice(0, 12);
   const offerTags = [...new Set(cars.flatMap((car) => (car.tag === undefined || car.tag === '' ? [] : [car.tag])))].sort();
-  return { cars, built, engine, routing: routingContextOf(cars, tenant), nowSeconds, indexVersion, offerTags };
+  const stockLocationIds = [...new Set(cars.map((car) => car.location_id))];
+  return { cars, built, engine, routing: routingContextOf(cars, tenant), nowSeconds, indexVersion, offerTags, stockLocationIds };
 }

@@ -1,5 +1,5 @@
-import type { Tenant } from '../../../config/load-tenant.ts';
-import { loadStock, startOfUtcDay, type LoadedStock } from '../../stock/load-stock.ts';
+import type { Tenant } from '../../config/load-tenant.ts';
+import { loadStock, startOfUtcDay, type LoadedStock } from './load-stock.ts';
 
 let pending: { slug: string; stock: Promise<LoadedStock> } | null = null;
 
@@ -7,8 +7,8 @@ let pending: { slug: string; stock: Promise<LoadedStock> } | null = null;
 export const BUILD_NOW: Date = startOfUtcDay(new Date());
 
 /**
- * The tenant's stock, loaded once per build process (every search page, the index files and the
- * vehicle pages share one promise). Rejected records are reported once, on stderr.
+ * The tenant's stock, loaded once per build process: search pages, index files, car pages, print
+ * and checkout data share one promise (and one copy in memory). Rejected records are reported once, on stderr.
  */
 export function stockOnce(tenant: Tenant): Promise<LoadedStock> {
   if (pending === null || pending.slug !== tenant.slug) {
