@@ -2,9 +2,10 @@ import { moveThumb, SLIDER_DEBOUNCE_MS } from '../rules/slider.ts';
 import { formatRange } from '../rules/search-state.ts';
 
 /**
- * Static controls before the island loads: each change becomes a URL (history.pushState) and then
- * hands over to the island, which reads the URL. Links inside the search root (facet values, chips,
- * pages) are followed the same way; car and promo card links navigate normally.
+ * Static controls before the island loads: each change (sort, search box, slider, List / Map switch)
+ * becomes a URL (history.pushState) and then hands over to the island, which reads the URL. Links
+ * inside the search root (facet values, chips, pages) are followed the same way; car and promo card
+ * links navigate normally.
  */
 export function wireStaticControls(root: HTMLElement, handOver: () => void): void {
   const islandOn = (): boolean => root.dataset['island'] === 'on';
@@ -22,6 +23,11 @@ export function wireStaticControls(root: HTMLElement, handOver: () => void): voi
     const makeToggle = target?.closest<HTMLButtonElement>('[data-make-toggle]');
     if (makeToggle) {
       handOver();
+      return;
+    }
+    const viewButton = target?.closest<HTMLButtonElement>('[data-view]');
+    if (viewButton) {
+      go((params) => (viewButton.dataset['view'] === 'map' ? params.set('view', 'map') : params.delete('view')));
       return;
     }
     const link = target?.closest<HTMLAnchorElement>('a[href]');

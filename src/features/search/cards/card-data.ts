@@ -40,6 +40,8 @@ export interface CarCardData {
   /** Spec lines: kms, transmission, fuel, body (missing ones left out). */
   specs: { label: string; value: string }[];
   location: string;
+  /** Id of the location holding the car (its place on the results map); null when unknown. */
+  locationId: number | null;
   /** Distance from the shopper's point, e.g. '12 km away'; null when no point is set. */
   distanceText: string | null;
   tag: CardTag;
@@ -128,6 +130,7 @@ export function cardDataOf(hit: CardHit, settings: CardSettings, distanceKm?: nu
     weeklyText: weekly,
     specs: specsOf(hit),
     location: hit.location_name ?? hit.city ?? '',
+    locationId: hit.location_id ?? null,
     distanceText: distanceKm === undefined ? null : distanceText(distanceKm),
     tag: cardTag(
       {

@@ -1,20 +1,9 @@
 import type { PriceDisplayChoice } from '../../../stores/price-display.ts';
+import { ToggleButtonsView } from './ToggleButtonsView.tsx';
 
-interface Props {
-  choice: PriceDisplayChoice;
-  onChoose?: (choice: PriceDisplayChoice) => void;
-}
+const OPTIONS = [{ value: 'cash', text: 'Cash' }, { value: 'finance', text: 'Finance' }] as const;
 
 /** spec: price display choice Cash or Finance (default Cash). Buttons carry data-price-choice for the static script. */
-export function PriceDisplayToggleView({ choice, onChoose }: Props) {
-  const button = (value: PriceDisplayChoice, text: string) => (
-    <button type="button" className="price-toggle__option" data-price-choice={value} aria-pressed={choice === value}
-      onClick={onChoose === undefined ? undefined : () => onChoose(value)}>{text}</button>
-  );
-  return (
-    <div className="price-toggle" role="group" aria-label="Show prices as">
-      {button('cash', 'Cash')}
-      {button('finance', 'Finance')}
-    </div>
-  );
+export function PriceDisplayToggleView({ choice }: { choice: PriceDisplayChoice }) {
+  return <ToggleButtonsView label="Show prices as" options={OPTIONS} value={choice} dataName="price-choice" />;
 }

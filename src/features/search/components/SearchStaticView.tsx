@@ -16,6 +16,7 @@ import { SearchBoxView } from './SearchBoxView.tsx';
 import { SearchLayoutView } from './SearchLayoutView.tsx';
 import { SortSelectView } from './SortSelectView.tsx';
 import { StatsView } from './StatsView.tsx';
+import { ViewSwitchView } from './ViewSwitchView.tsx';
 import { formatSliderValue } from './slider-format.ts';
 
 interface Props {
@@ -24,11 +25,13 @@ interface Props {
   sortOptions: readonly SortOption[];
   offers: boolean;
   priceDisplayChoice: boolean;
+  /** The tenant has a tile server: the List / Map switch shows. */
+  mapView: boolean;
   location: { place: string; radius: number; active: boolean };
 }
 
 /** The prerendered search page: the same views as the island, with links instead of handlers. */
-export function SearchStaticView({ model, query, sortOptions, offers, priceDisplayChoice, location }: Props) {
+export function SearchStaticView({ model, query, sortOptions, offers, priceDisplayChoice, mapView, location }: Props) {
   const makes = model.lists.find((list) => list.attribute === 'make');
   const models = model.lists.find((list) => list.attribute === 'model');
   const others = model.lists.filter((list) => list.attribute !== 'make' && list.attribute !== 'model');
@@ -61,6 +64,7 @@ export function SearchStaticView({ model, query, sortOptions, offers, priceDispl
         <StatsView count={model.count} />
         <SortSelectView options={sortOptions.map((value) => ({ value, label: SORT_LABELS[value] }))} value={model.sortBy} />
         {priceDisplayChoice && <PriceDisplayToggleView choice="cash" />}
+        {mapView && <ViewSwitchView view="list" />}
       </>}
       refinements={<CurrentRefinementsView chips={model.chips} clearHref={model.clearHref} />}
       results={model.slots.length === 0 ? <EmptyStateView offers={offers} clearHref={model.clearHref} /> : <ResultsGridView slots={model.slots} />}

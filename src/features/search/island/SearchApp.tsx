@@ -22,6 +22,7 @@ import { Results } from '../widgets/Results.tsx';
 import { SearchBox } from '../widgets/SearchBox.tsx';
 import { SortBy } from '../widgets/SortBy.tsx';
 import { Stats, useResultCount } from '../widgets/Stats.tsx';
+import { ViewSwitch } from '../widgets/ViewSwitch.tsx';
 import { $locationFilter } from './location-store.ts';
 import { searchRouting } from './routing.ts';
 import { BASE_INDEX } from './ui-state-mapping.ts';
@@ -81,6 +82,7 @@ function Page({ config }: { config: SearchPageConfig }) {
           <Stats />
           <SortBy options={config.sortOptions} />
           {config.priceDisplayChoice && <PriceDisplayToggle />}
+          {config.map !== null && <ViewSwitch />}
         </>}
         refinements={<CurrentRefinements clearHref={clearHref} onClear={clear} />}
         results={<Results config={config} clearHref={clearHref} onClear={clear} />}

@@ -14,10 +14,12 @@ describe('URL state and InstantSearch UiState', () => {
       refinementList: { make: ['Toyota'], body: ['Ute', 'SUV'] }, range: { price: '5000:25000', km: ':50000' },
     });
   });
-  it('round-trips with the location filter kept outside', () => {
-    expect(uiStateToSearchState(searchStateToUiState(state), state.location, false)).toEqual(state);
+  it('round-trips with the location filter and the view kept outside', () => {
+    const onMap: SearchState = { ...state, view: 'map' };
+    expect(searchStateToUiState(onMap)).toEqual(searchStateToUiState(state));
+    expect(uiStateToSearchState(searchStateToUiState(onMap), onMap)).toEqual(onMap);
   });
   it('reads an empty UiState as the default search', () => {
-    expect(uiStateToSearchState({}, {}, false)).toEqual(EMPTY_SEARCH_STATE);
+    expect(uiStateToSearchState({}, { location: {}, offers: false, view: 'list' })).toEqual(EMPTY_SEARCH_STATE);
   });
 });

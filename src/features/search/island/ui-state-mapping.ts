@@ -1,6 +1,6 @@
 import { SORT_OPTIONS, type SortOption } from '../../../config/site/search.ts';
 import { replicaIndexName, sortOptionOf } from '../engine/sort-orders.ts';
-import { formatRange, parseRange, type LocationFilter, type SearchState } from '../rules/search-state.ts';
+import { formatRange, parseRange, type SearchState } from '../rules/search-state.ts';
 
 /** The part of InstantSearch's UiState for one index that the search page uses. */
 export interface IndexUiState {
@@ -28,8 +28,8 @@ export function searchStateToUiState(state: SearchState): IndexUiState {
   return ui;
 }
 
-/** InstantSearch UiState (plus the location filter and the offers flag) to URL search state. */
-export function uiStateToSearchState(ui: IndexUiState, location: LocationFilter, offers: boolean): SearchState {
+/** InstantSearch UiState, plus what the island keeps outside it (location filter, offers flag, view), to URL search state. */
+export function uiStateToSearchState(ui: IndexUiState, kept: Pick<SearchState, 'location' | 'offers' | 'view'>): SearchState {
   const sort = ui.sortBy === undefined ? 'mostRelevant' : sortOptionOf(ui.sortBy, BASE_INDEX);
   const ranges: SearchState['ranges'] = {};
   for (const [name, text] of Object.entries(ui.range ?? {})) {
@@ -42,6 +42,6 @@ export function uiStateToSearchState(ui: IndexUiState, location: LocationFilter,
     query: ui.query ?? '',
     page: ui.page !== undefined && ui.page > 1 ? ui.page : 1,
     sortBy: (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : 'mostRelevant',
-    refinements, ranges, location: { ...location }, offers,
+    refinements, ranges, location: { ...kept.location }, offers: kept.offers, view: kept.view,
   };
 }

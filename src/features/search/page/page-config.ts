@@ -1,6 +1,8 @@
 import type { Tenant } from '../../../config/load-tenant.ts';
+import type { Location } from '../../../config/location-schema.ts';
 import type { PromoCard } from '../../../config/promos-schema.ts';
 import type { Facet, SortOption } from '../../../config/site/search.ts';
+import type { TileServer } from '../../geo/map/leaflet-map.ts';
 import type { CardSettings } from '../cards/card-data.ts';
 import { cardSettingsOf } from '../cards/card-settings.ts';
 import type { RoutingContext } from '../rules/routing.ts';
@@ -15,12 +17,19 @@ export interface TypesenseBrowserConfig {
   searchKey: string;
 }
 
+/** The results map (spec: map list): the tenant's tile server and the locations holding cars. */
+export interface ResultsMapConfig {
+  tiles: TileServer;
+  places: PlacedLocation[];
+}
+
 /** Everything the search island needs, serialisable into the page. */
 export interface SearchPageConfig {
   facets: Facet[];
   sortOptions: SortOption[];
   priceSlider: SliderBounds;
   routing: RoutingContext;
+  /** Locations holding listed cars, sales yards and car-buying centres (radius filter, distances on cards). */
   locations: (PlacedLocation & { name: string })[];
   promos: { cards: PromoCard[]; positions: number[] };
   card: Omit<CardSettings, 'nowMs'>;
@@ -32,23 +41,32 @@ export interface SearchPageConfig {
   /** Changes when the index changes (cache key of the index files). */
   indexVersion: string;
   typesense: TypesenseBrowserConfig | null;
+  /** Null when the tenant has no tile server (site.maps.tileUrl): no Map view then. */
+  map: ResultsMapConfig | null;
+}
+
+function placed(location: Location): PlacedLocation {
+  return { id: location.id, lat: location.address.lat, lng: location.address.long };
 }
 
 /** The island's config for one search page. */
 export function pageConfigOf(
   tenant: Tenant,
-  input: { routing: RoutingContext; offers: boolean; offerTags: readonly string[]; indexVersion: string; typesense: TypesenseBrowserConfig | null },
+  input: {
+    routing: RoutingContext; offers: boolean; offerTags: readonly string[]; indexVersion: string; typesense: TypesenseBrowserConfig | null;
+    stockLocationIds: readonly number[];
+  },
 ): SearchPageConfig {
   const { site } = tenant;
   const { nowMs: _nowMs, ...card } = cardSettingsOf(site.features, 0);
+  // Every location that holds listed cars (sales yards and car-buying centres): radius filter, distances, map.
+  const stocked = tenant.locations.filter((location) => input.stockLocationIds.includes(location.id));
   return {
     facets: site.search.facets,
     sortOptions: enabledSortOptions(site.search.sortOptions),
     priceSlider: site.search.priceSlider,
     routing: input.routing,
-    locations: tenant.locations
-      .filter((location) => location.location_type === 'sales')
-      .map((location) => ({ id: location.id, name: location.name, lat: location.address.lat, lng: location.address.long })),
+    locations: stocked.map((location) => ({ ...placed(location), name: location.name })),
     promos: { cards: tenant.promos.cards, positions: tenant.promos.positions },
     card,
     offers: input.offers,
@@ -56,5 +74,9 @@ export function pageConfigOf(
     priceDisplayChoice: site.features.priceDisplayChoice,
     indexVersion: input.indexVersion,
     typesense: input.typesense,
+    map: site.maps.tileUrl === undefined ? null : {
+      tiles: { url: site.maps.tileUrl, attribution: site.maps.attribution },
+      places: stocked.map(placed),
+    },
   };
 }

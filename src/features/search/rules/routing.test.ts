@@ -48,6 +48,12 @@ describe('search parameters', () => {
   it('ignores bad page and sortBy values', () => {
     expect(read('/search/used-cars?page=abc&sortBy=cheapest')).toMatchObject({ page: 1, sortBy: 'mostRelevant' });
   });
+  it('keeps the map view in view=map; any other value is the list', () => {
+    expect(read('/search/used-cars?page=2&view=map')).toMatchObject({ page: 2, view: 'map' });
+    expect(read('/search/used-cars?view=grid').view).toBe('list');
+    expect(stateToUrl(state({ view: 'map', page: 2 }), context)).toBe('/search/new-used-and-demo-cars?page=2&view=map');
+    expect(stateToUrl(state({ view: 'list' }), context)).toBe('/search/new-used-and-demo-cars');
+  });
   it('writes the shortest URL: path carries make and model, the rest are parameters', () => {
     const url = stateToUrl(state({ refinements: { make: ['Toyota'], model: ['HiLux'], car_type: ['used'] }, ranges: { price: { min: 5000, max: 25000 } }, page: 2 }), context);
     expect(url).toBe('/search/toyota/hilux?car_type=used&price=5000:25000&page=2');
@@ -76,6 +82,7 @@ describe('URL and state round trip', () => {
     ranges: fc.record({ price: fc.constantFrom({ min: 5000, max: 25000 }, { min: 5000 }, { max: 9000 }), year: fc.constantFrom({ min: 2018 }) }, { requiredKeys: [] }),
     location: fc.record({ locationId: fc.constantFrom('12'), lat: fc.constantFrom(-27.47), lng: fc.constantFrom(153.02), radius: fc.constantFrom(50) }, { requiredKeys: [] }),
     offers: fc.boolean(),
+    view: fc.constantFrom('list', 'map'),
   });
   const normalise = (s: SearchState) => ({ ...s, refinements: Object.fromEntries(Object.entries(s.refinements).map(([k, v]) => [k, [...v].sort()])) });
 
@@ -86,7 +93,7 @@ describe('URL and state round trip', () => {
     }), { numRuns: 300 });
   });
   it('stateToUrl(urlToState(url)) is stable for canonical URLs', () => {
-    for (const url of ['/search/toyota/hilux?body=Ute&page=2', '/search/used-cars?price=5000:25000&sortBy=latest', '/search/southside-toyota', '/search/suv', '/search/used-cars?body=SUV', '/special-offers?make=Kia']) {
+    for (const url of ['/search/toyota/hilux?body=Ute&page=2', '/search/used-cars?price=5000:25000&sortBy=latest', '/search/southside-toyota', '/search/suv', '/search/used-cars?body=SUV', '/special-offers?make=Kia', '/search/toyota?page=2&view=map']) {
       expect(stateToUrl(read(url), context)).toBe(url);
     }
   });

@@ -95,6 +95,7 @@ export function urlToState(url: URL, context: RoutingContext): SearchState {
     page: Number.isFinite(page) && page > 1 ? page : 1,
     sortBy: (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : 'mostRelevant',
     refinements, ranges, location, offers,
+    view: params.get('view') === 'map' ? 'map' : 'list',
   };
 }
 
@@ -152,6 +153,7 @@ export function stateToUrl(state: SearchState, context: RoutingContext): string 
   }
   if (state.sortBy !== 'mostRelevant') params.set('sortBy', state.sortBy);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.view === 'map') params.set('view', 'map');
   // ':' is legal in a query string; keep 'min:max' readable.
   const search = params.toString().replace(/%3A/g, ':');
   return search === '' ? path : `${path}?${search}`;

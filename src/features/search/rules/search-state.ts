@@ -17,6 +17,9 @@ export interface LocationFilter {
   radius?: number;
 }
 
+/** How results are shown: the card grid, or a map next to a list (spec: map list). */
+export type ResultsView = 'list' | 'map';
+
 /** spec: search state. What the URL holds, independent of the path it came from. */
 export interface SearchState {
   query: string;
@@ -30,10 +33,12 @@ export interface SearchState {
   location: LocationFilter;
   /** The /special-offers search. */
   offers: boolean;
+  /** URL parameter `view=map`; 'list' when absent. */
+  view: ResultsView;
 }
 
 export const EMPTY_SEARCH_STATE: SearchState = {
-  query: '', page: 1, sortBy: 'mostRelevant', refinements: {}, ranges: {}, location: {}, offers: false,
+  query: '', page: 1, sortBy: 'mostRelevant', refinements: {}, ranges: {}, location: {}, offers: false, view: 'list',
 };
 
 /** Applies a filter change; the page goes back to 1 (spec: page parameter removed when a filter changes). */

@@ -5,24 +5,33 @@ import { $favourites } from '../../../stores/favourites.ts';
 import { cardHitOf } from '../cards/card-hit.ts';
 import { EmptyStateView } from '../components/EmptyStateView.tsx';
 import { ResultsGridView } from '../components/ResultsGridView.tsx';
+import { ResultsMapView } from '../components/ResultsMapView.tsx';
 import type { Hit } from '../engine/algolia-types.ts';
 import { $locationFilter } from '../island/location-store.ts';
+import { $resultsView } from '../island/results-view-store.ts';
 import { centreOf } from '../page/location-filter.ts';
+import { mapListOf } from '../page/map-list.ts';
 import type { SearchPageConfig } from '../page/page-config.ts';
 import { resultSlots } from '../page/result-slots.ts';
 
-/** The results grid (connector: useHits): the same slots and cards as the static HTML, or the empty state. */
+/** The results (connector: useHits): the grid with the static HTML's slots and cards, the Map view, or the empty state. */
 export function Results({ config, clearHref, onClear }: { config: SearchPageConfig; clearHref: string; onClear: () => void }) {
   const { items } = useHits<Hit>();
   const { indexUiState } = useInstantSearch();
   const favourites = useStore($favourites);
   const location = useStore($locationFilter);
+  const view = useStore($resultsView);
   const carTypes = indexUiState.refinementList?.['car_type'] ?? [];
   const slots = useMemo(
     () => resultSlots(items.map((hit) => cardHitOf(hit as unknown as Hit)), config, { nowMs: Date.now(), carTypes, centre: centreOf(location) }),
     [items, config, carTypes, location],
   );
+  const mapList = useMemo(
+    () => (view === 'map' && config.map !== null ? mapListOf(slots.flatMap((slot) => (slot.kind === 'car' ? [slot.car] : [])), config.map.places) : null),
+    [view, config, slots],
+  );
   const saved = useMemo(() => new Set(favourites.map((car) => car.id)), [favourites]);
   if (slots.length === 0) return <EmptyStateView offers={config.offers} clearHref={clearHref} onClear={onClear} />;
+  if (mapList !== null && config.map !== null) return <ResultsMapView entries={mapList.entries} pins={mapList.pins} tiles={config.map.tiles} />;
   return <ResultsGridView slots={slots} saved={saved} />;
 }

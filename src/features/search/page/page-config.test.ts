@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { loadTenant } from '../../../config/load-tenant.ts';
+import { pageConfigOf } from './page-config.ts';
+
+describe('search page config', () => {
+  it('places every location holding cars, car-buying centres included, for the radius filter, distances and the map', () => {
+    const tenant = loadTenant('harbourside');
+    const buying = tenant.locations.filter((location) => location.location_type === 'car-buying');
+    const service = tenant.locations.find((location) => location.location_type === 'service');
+    expect(buying.length).toBeGreaterThan(0);
+    const stockLocationIds = [...buying.map((location) => location.id), ...(service ? [service.id] : [])].slice(0, 2);
+    const config = pageConfigOf(tenant, {
+      routing: { makes: [], models: {}, dealershipSlugs: [], locations: [] }, offers: false, offerTags: [], indexVersion: 'v', typesense: null, stockLocationIds,
+    });
+    expect(config.locations.map((location) => location.id)).toEqual(stockLocationIds);
+    expect(config.map?.places.map((place) => place.id)).toEqual(stockLocationIds);
+  });
+});
