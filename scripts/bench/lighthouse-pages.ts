@@ -39,7 +39,10 @@ async function carPath(tenant: Tenant, siteDir: string): Promise<string | undefi
 export async function auditPages(tenant: Tenant, siteDir: string): Promise<AuditPage[]> {
   const pages: AuditPage[] = [{ kind: 'home', path: '/' }];
   const location = firstSubfolderWithPage(join(siteDir, 'our-location'));
-  if (location) pages.push({ kind: 'location', path: `/our-location/${location}/` });
+  if (location) {
+    const path = `/our-location/${location}/`;
+    pages.push({ kind: readFileSync(join(siteDir, path, 'index.html'), 'utf8').includes('data-place-map') ? 'location-map' : 'location', path });
+  }
   if (builtPage(siteDir, SEARCH_PATH)) pages.push({ kind: 'search', path: SEARCH_PATH });
   const car = await carPath(tenant, siteDir);
   if (car) pages.push({ kind: 'car', path: car });

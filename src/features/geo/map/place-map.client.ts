@@ -1,9 +1,9 @@
-import { drawPinMap } from './leaflet-map.ts';
-import { indexNumbers, mapPins, type MapMarker } from './map-markers.ts';
+import type { MapMarker } from './map-markers.ts';
 
 /**
  * Mounts a Leaflet map into every [data-place-map] element once it scrolls near the viewport.
- * Leaflet and its CSS load only then, so pages without a visible map pay nothing.
+ * This loader is all a page fetches up front (a few hundred bytes); the drawing code, Leaflet and
+ * its CSS load only when a map comes near the viewport.
  */
 export function mountPlaceMaps(root: ParentNode): void {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-place-map]')];
@@ -22,6 +22,7 @@ export function mountPlaceMaps(root: ParentNode): void {
 }
 
 async function render(element: HTMLElement): Promise<void> {
+  const [{ drawPinMap }, { indexNumbers, mapPins }] = await Promise.all([import('./leaflet-map.ts'), import('./map-markers.ts')]);
   const markers = JSON.parse(element.dataset['markers'] ?? '[]') as MapMarker[];
   const numbers = indexNumbers(markers.length);
   const map = await drawPinMap(element, { url: element.dataset['tileUrl'] ?? '', attribution: element.dataset['attribution'] ?? '' });
