@@ -86,9 +86,19 @@ export function solveComparisonRate(advances: readonly CashFlow[], payments: rea
   return ((low + high) / 2) * 1200;
 }
 
+/** Rates already solved, by example: a build states the same benchmark rate on thousands of car pages. */
+const solved = new Map<string, number>();
+const MAX_SOLVED = 256;
+
 /** Comparison rate of an example in percent per annum, rounded to 2 decimals (e.g. 9.04). */
 export function comparisonRate(example: ComparisonRateExample): number {
+  const key = `${example.amountOfCredit}|${example.termMonths}|${example.annualRatePercent}|${example.upfrontFees}|${example.monthlyFees}|${example.residual ?? 0}`;
+  const known = solved.get(key);
+  if (known !== undefined) return known;
   const { advances, payments } = comparisonRateCashFlows(example);
   const rounded = Math.round(solveComparisonRate(advances, payments) * 100) / 100;
-  return rounded === 0 ? 0 : rounded; // no '-0' from a root a hair below zero
+  const rate = rounded === 0 ? 0 : rounded; // no '-0' from a root a hair below zero
+  if (solved.size >= MAX_SOLVED) solved.clear();
+  solved.set(key, rate);
+  return rate;
 }
