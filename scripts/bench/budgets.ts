@@ -30,12 +30,12 @@ export interface PageBudget {
   jsKb?: number;
 }
 
-/** Lighthouse, mobile preset, median of the runs. Home and location pages need no island, so 0 KB; a location page with a map loads only the map loader (1.3 KB measured) before the map nears the viewport. */
+/** Lighthouse, mobile preset, median of the runs. Home and location pages need no island, so 0 KB; a location page with a map loads only the map loader before the map nears the viewport (2.6 KB transferred: 1.3 KB of brotli bodies plus each response's security headers). */
 export const PAGE_BUDGETS: Record<PageKind, PageBudget> = {
   home: { performance: 95, accessibility: 100, lcpVsCalibration: 1.25, cls: 0.02, jsKb: 0 },
   location: { performance: 95, accessibility: 100, lcpVsCalibration: 1.25, cls: 0.02, jsKb: 0 },
   // The map is an island: only its loader loads up front; drawing code and Leaflet load when it nears the viewport.
-  'location-map': { performance: 95, accessibility: 100, lcpVsCalibration: 1.25, cls: 0.02, jsKb: 2 },
+  'location-map': { performance: 95, accessibility: 100, lcpVsCalibration: 1.25, cls: 0.02, jsKb: 3 },
   search: { performance: 95, tbtMs: 150, cls: 0.02, lcpVsCalibration: 1.25, jsKb: 130 },
   car: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100, lcpVsCalibration: 1.25, lcpMs: 2000, cls: 0.02, tbtMs: 100, totalKb: 350, jsKb: 110 },
 };

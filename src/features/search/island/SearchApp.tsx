@@ -23,9 +23,12 @@ import { SearchBox } from '../widgets/SearchBox.tsx';
 import { SortBy } from '../widgets/SortBy.tsx';
 import { Stats, useResultCount } from '../widgets/Stats.tsx';
 import { ViewSwitch } from '../widgets/ViewSwitch.tsx';
+import { searchTitle } from '../page/search-title.ts';
 import { $locationFilter } from './location-store.ts';
+import { showHeading } from './page-heading.ts';
+import { $resultsView } from './results-view-store.ts';
 import { searchRouting } from './routing.ts';
-import { BASE_INDEX } from './ui-state-mapping.ts';
+import { BASE_INDEX, uiStateToSearchState, type IndexUiState } from './ui-state-mapping.ts';
 
 /** Refinements a path or URL can carry without a visible facet: kept in the search by virtual widgets. */
 const PATH_FACETS = ['make', 'model', 'car_type', 'body', 'dealership_slug', 'location_name', 'tag', 'certified', 'state', 'city'];
@@ -51,6 +54,16 @@ function Lifecycle({ onReady }: { onReady: () => void }) {
     if (!ready) return;
     recordSearch({ query: indexUiState.query, ...indexUiState.refinementList, ...indexUiState.range }, window.location.pathname + window.location.search);
   }, [ready, results, indexUiState]);
+  return null;
+}
+
+/** Keeps the heading, breadcrumb and document title in step with the search (the path changes with make, type, dealership, ...). */
+function Heading({ config }: { config: SearchPageConfig }) {
+  const { indexUiState } = useInstantSearch();
+  const location = useStore($locationFilter);
+  const view = useStore($resultsView);
+  const title = searchTitle(uiStateToSearchState(indexUiState as IndexUiState, { location, offers: config.offers, view }), config.dealershipNames);
+  useEffect(() => showHeading(title), [title]);
   return null;
 }
 
@@ -102,6 +115,7 @@ export function SearchApp({ config, client, onReady }: Props) {
       {/* locationKey changes with every location change (even one that keeps the same ids), so the URL follows. */}
       <Configure hitsPerPage={HITS_PER_PAGE} maxValuesPerFacet={MAX_VALUES_PER_FACET} filters={filters} {...{ locationKey: JSON.stringify(location) }} />
       <Lifecycle onReady={onReady} />
+      <Heading config={config} />
       <Page config={config} />
     </InstantSearch>
   );

@@ -29,6 +29,8 @@ export interface SearchPageConfig {
   sortOptions: SortOption[];
   priceSlider: SliderBounds;
   routing: RoutingContext;
+  /** Dealership names by slug, for the heading of a dealership's search ('{name} Stock'). */
+  dealershipNames: Record<string, string>;
   /** Locations holding listed cars, sales yards and car-buying centres (radius filter, distances on cards). */
   locations: (PlacedLocation & { name: string })[];
   promos: { cards: PromoCard[]; positions: number[] };
@@ -66,6 +68,10 @@ export function pageConfigOf(
     sortOptions: enabledSortOptions(site.search.sortOptions),
     priceSlider: site.search.priceSlider,
     routing: input.routing,
+    dealershipNames: Object.fromEntries(input.routing.dealershipSlugs.flatMap((slug) => {
+      const name = tenant.locations.find((location) => location.dealership_slug === slug)?.dealership_name;
+      return name === undefined ? [] : [[slug, name]];
+    })),
     locations: stocked.map((location) => ({ ...placed(location), name: location.name })),
     promos: { cards: tenant.promos.cards, positions: tenant.promos.positions },
     card,

@@ -2,14 +2,20 @@ import type { SearchState } from '../rules/search-state.ts';
 
 const TYPE_TITLES: Record<string, string> = { used: 'Used Cars', new: 'New Cars', demo: 'Demo Cars', 'demo,new': 'New and Demo Cars' };
 
-/** Page heading of a prebuilt search route, from the refinements its path carries. */
-export function searchTitle(state: SearchState): string {
+/**
+ * Page heading of a search, from the refinements its path carries: the prebuilt route's heading,
+ * and the island's as the shopper refines (the path changes with make, type, dealership, ...).
+ * `dealershipNames` maps dealership slugs to names ('{name} Stock').
+ */
+export function searchTitle(state: SearchState, dealershipNames: Readonly<Record<string, string>> = {}): string {
   if (state.offers) return 'Special Offers';
   const single = (facet: string) => (state.refinements[facet]?.length === 1 ? state.refinements[facet][0] : undefined);
   const make = single('make');
   const model = single('model');
-  if (make !== undefined) return `${make}${model === undefined ? '' : ` ${model}`} for Sale`;
   const dealership = single('dealership_slug');
+  const dealershipName = dealership === undefined ? undefined : dealershipNames[dealership];
+  if (dealershipName !== undefined && state.refinements['make'] === undefined) return `${dealershipName} Stock`;
+  if (make !== undefined) return `${make}${model === undefined ? '' : ` ${model}`} for Sale`;
   const location = single('location_name');
   if (location !== undefined) return `Stock at ${location}`;
   const body = single('body');
