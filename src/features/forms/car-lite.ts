@@ -23,6 +23,12 @@ export interface CarLite {
   /** Thumbnail URL, if the car has photos. */
   image?: string | undefined;
   photos_count: number;
+  /** Key specifications the compare page shows side by side. */
+  body?: string | undefined;
+  transmission?: string | undefined;
+  fuel?: string | undefined;
+  drive?: string | undefined;
+  colour?: string | undefined;
 }
 
 /** A car reduced to its CarLite fields. */
@@ -32,7 +38,17 @@ export function carLite(car: Car): CarLite {
     status: car.status, reserved: car.reserved, price: car.price, km: car.km, tag: car.tag, vin: car.vin, nvic: car.nvic,
     location_id: car.location_id, dealership_id: car.dealership_id, dealership_slug: car.dealership_slug,
     image: car.images[0]?.thumb_url ?? car.primary_image_url, photos_count: car.images.length,
+    body: car.simple_body ?? car.bodyconfiguration, transmission: car.simple_transmission ?? car.trans, fuel: car.simple_fuel ?? car.fuel,
+    drive: car.simple_drive, colour: car.colour,
   };
+}
+
+const MONEY = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+
+/** The price line of a saved or compared car: 'SOLD', the price, or 'Enquire for price.' when none is shown. */
+export function litePriceText(car: Pick<CarLite, 'status' | 'price'>): string {
+  if (car.status === 'sold') return 'SOLD';
+  return car.price > 10 ? MONEY.format(car.price) : 'Enquire for price.';
 }
 
 /** spec: Get Finance Now shows six featured used in-stock cars with more than one photo. */

@@ -1,5 +1,5 @@
 /** Paths never listed in the sitemap (they carry noindex or only make sense after an action). */
-const EXCLUDED = [/^404\/?$/, /^success\/?$/, /^print\/?/, /^sign-in\/?/, /\.(css|txt|xml|json)$/];
+const EXCLUDED = [/^404\/?$/, /^success\/?$/, /^print\/?/, /^sign-in\/?/, /^(compare|watchlist|my-garage)\/?$/, /\.(css|txt|xml|json)$/];
 
 /** spec: discoverability. A sitemap.xml of every indexable built page, absolute URLs on the tenant's origin. */
 export function sitemapXml(origin: string, pathnames: readonly string[]): string {

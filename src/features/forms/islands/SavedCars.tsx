@@ -2,13 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import '../forms.css';
 import { $savedCarIds, $signedIn, loadWatchlist } from '../../../stores/watchlist.ts';
-import type { CarLite } from '../car-lite.ts';
+import { litePriceText, type CarLite } from '../car-lite.ts';
 import { loadCarsLite } from '../client/cars-lite.ts';
 import { signOut } from '../client/session.ts';
 import WatchlistButton from './WatchlistButton.tsx';
 import { WatchlistToast } from './WatchlistToast.tsx';
-
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /** The watchlist and /my-garage: the signed-in shopper's saved cars as cards (the page's GateGuard sends others to sign-in). */
 export default function SavedCars({ heading }: { heading: string }) {
@@ -31,7 +29,7 @@ export default function SavedCars({ heading }: { heading: string }) {
             {car.image && <img src={car.image} alt="" width="640" height="480" loading="lazy" />}
             <div className="card__body">
               <h2><a href={`/cars/${car.slug}`}>{car.name}</a></h2>
-              <p>{car.status === 'sold' ? 'SOLD' : car.price > 10 ? money.format(car.price) : 'Enquire for price.'}</p>
+              <p>{litePriceText(car)}</p>
               <WatchlistButton car={car} withToast={false} />
             </div>
           </li>

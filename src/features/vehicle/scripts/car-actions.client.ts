@@ -4,7 +4,7 @@ import type { FavouriteCar } from '../../search/cards/card-data.ts';
 import { COPIED_INLINE_MS, COPIED_TEXT, COPIED_TOAST_MS, copiedToastText, shareWindowFeatures } from '../share-links.ts';
 import { $favourites, toggleFavourite } from '../../../stores/favourites.ts';
 
-/** Favourite and compare toggles: [data-favourite] / [data-compare] buttons carrying the record as JSON. */
+/** Favourite and compare toggles: [data-favourite] / [data-compare] buttons carrying the record as JSON; the link to the comparison. */
 export function wireSaveButtons(root: ParentNode): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-favourite]')) {
     const car = JSON.parse(button.dataset['favourite'] ?? '{}') as FavouriteCar;
@@ -22,6 +22,13 @@ export function wireSaveButtons(root: ParentNode): void {
     const car = JSON.parse(button.dataset['compare'] ?? '{}') as CompareCar;
     $compare.subscribe((list) => button.setAttribute('aria-pressed', String(isCompared(list, car.id))));
     button.addEventListener('click', () => toggleCompare(car));
+  }
+  // 'View comparison (n)' shows once the compare list holds a car.
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('[data-compare-link]')) {
+    $compare.subscribe((list) => {
+      link.hidden = list.length === 0;
+      link.textContent = `View comparison (${list.length})`;
+    });
   }
 }
 
