@@ -7,7 +7,8 @@ import { DEMO_TENANTS, origin } from './tenants.ts';
 function pageTypes(slug: string): string[] {
   const tenant = loadTenant(slug);
   const location = tenant.locations.find((l) => l.visible)!;
-  return ['/', '/about-us', '/pages/warranty', '/news', '/contact', `/our-location/${location.slug}`, '/dealer-locator', '/service', '/dealerships', '/success', '/no-such-page'];
+  return ['/', '/about-us', '/pages/warranty', '/news', '/contact', `/our-location/${location.slug}`, '/dealer-locator', '/service', '/dealerships',
+    tenant.site.finance.pagePath, '/compare', '/success', '/no-such-page'];
 }
 
 for (const slug of DEMO_TENANTS) {

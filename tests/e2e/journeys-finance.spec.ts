@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { expectNoSeriousA11yIssues, lastSmsCode, leadsByEmail, readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
-import { origin } from './tenants.ts';
+import { hydrated, origin } from './tenants.ts';
 
 const harbourside = loadTenant('harbourside');
+const outback = loadTenant('outback-rv');
 const path = harbourside.site.finance.pagePath;
 
 test.describe('harbourside: finance pre-approval', () => {
@@ -63,5 +64,44 @@ test.describe('harbourside: finance pre-approval', () => {
     await expect(page.getByRole('heading', { name: 'Get Finance Now' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View all used cars' })).toHaveAttribute('href', '/search/used-cars');
     await form.screenshot({ path: test.info().outputPath('finance-phone.png') });
+  });
+});
+
+test.describe('outback-rv: finance pre-approval popup', () => {
+  test('two steps: the quick estimate, then details with phone verification, then success', async ({ page }) => {
+    const email = uniqueEmail('popup');
+    const phone = uniqueMobile();
+    await page.goto(`${origin('outback-rv')}${outback.site.finance.pagePath}`);
+    // The popup's trigger comes before the page's own form (whose submit button has the same text).
+    const trigger = page.getByRole('button', { name: 'Get Pre-Approved' }).first();
+    await hydrated(trigger);
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Instant Finance pre-approval with no impact on your credit score.' });
+    await expect(dialog).toBeVisible();
+    const form = dialog.getByRole('form', { name: 'Finance pre-approval' });
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    const steps = form.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+    await expect(steps).toHaveText(['Quick Estimate', 'Your Details', 'Instant pre-approval', 'Apply to lender']);
+    await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+    await expect(form.getByLabel('First Name')).toHaveCount(0);
+    await expect(form.getByText(/\/wk/)).toBeVisible();
+
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(form.getByLabel('Purchase price ($)')).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page, 'dialog[open]');
+    await form.getByLabel('First Name').fill('Sam');
+    await form.getByLabel('Last Name').fill('Nguyen');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Dealership location').selectOption({ index: 1 });
+    await form.getByLabel('Mobile').fill(phone);
+    await form.getByRole('button', { name: 'Send Code' }).click();
+    await expect(form.getByText('Code sent!')).toBeVisible();
+    await form.getByLabel('Verification code').fill(await lastSmsCode('outback-rv', phone));
+    await waitLikeAShopper(page, 500);
+    await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
+    await expect(page).toHaveURL(/\/success\/?$/);
+    const [lead] = leadsByEmail('outback-rv', email);
+    expect(lead).toMatchObject({ form: 'finance', category: 'Finance Enquiry', lead_status: 'Complete' });
   });
 });
