@@ -2,11 +2,13 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadTenant } from './src/config/load-tenant.ts';
+import { routeAliases } from './src/config/route-aliases.ts';
 import { sitemap } from './src/features/shell/sitemap-integration.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('Set TENANT=<slug> (npm run build -- --tenant=<slug> does this for you).');
 const tenant = loadTenant(slug);
+const aliases = routeAliases(tenant.locations);
 
 export default defineConfig({
   site: tenant.site.url,
@@ -14,7 +16,8 @@ export default defineConfig({
   cacheDir: `${process.env.DIST_DIR ?? '.'}/.cache/astro/${slug}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), sitemap(tenant.site.url)],
+  redirects: aliases,
+  integrations: [react(), sitemap(tenant.site.url, Object.keys(aliases))],
   security: {
     csp: {
       directives: [

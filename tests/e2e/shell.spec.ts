@@ -17,6 +17,17 @@ for (const slug of DEMO_TENANTS) {
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
     });
 
+    test('old and alternative routes lead to the pages that serve them', async ({ page }) => {
+      const location = tenant.locations.find((l) => l.visible)!;
+      await page.goto(`${origin(slug)}/contact-us`);
+      await expect(page).toHaveURL(/\/contact\/?$/);
+      await page.goto(`${origin(slug)}/locations/${location.slug}`);
+      await expect(page).toHaveURL(new RegExp(`/our-location/${location.slug}/?$`));
+      await expect(page.getByRole('heading', { level: 1, name: location.name })).toBeVisible();
+      await page.goto(`${origin(slug)}/parts/search`);
+      await expect(page).toHaveURL(/\/vehicle-parts-and-accessories\/?$/);
+    });
+
     test('the Stock dropdown lists the car-type searches', async ({ page }) => {
       await page.goto(`${origin(slug)}/`);
       const nav = page.getByRole('navigation', { name: 'Main', exact: true });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadTenant } from './load-tenant.ts';
+import { routeAliases } from './route-aliases.ts';
+
+describe('route aliases', () => {
+  const { locations } = loadTenant('harbourside');
+  const aliases = routeAliases(locations);
+  const visible = locations.filter((location) => location.visible);
+
+  it('sends the contact and parts aliases to the pages that serve them', () => {
+    expect(aliases['/contact-us']).toBe('/contact');
+    expect(aliases['/parts/search']).toBe('/vehicle-parts-and-accessories');
+    expect(aliases['/blog/vehicle-reviews']).toBe('/blog');
+  });
+  it('sends /locations/{slug} and /contact-us/{slug} to the location page, a dealership slug to its first location', () => {
+    const first = visible[0]!;
+    expect(aliases[`/locations/${first.slug}`]).toBe(`/our-location/${first.slug}`);
+    expect(aliases[`/contact-us/${first.slug}`]).toBe(`/our-location/${first.slug}`);
+    const dealership = visible.find((location) => location.dealership_slug !== location.slug)!;
+    const firstOfDealership = visible.find((location) => location.dealership_slug === dealership.dealership_slug)!;
+    expect(aliases[`/locations/${dealership.dealership_slug}`]).toBe(`/our-location/${firstOfDealership.slug}`);
+  });
+  it('leaves hidden locations out', () => {
+    const hidden = { ...visible[0]!, slug: 'hidden-yard', dealership_slug: 'hidden-dealer', visible: false };
+    const withHidden = routeAliases([...locations, hidden]);
+    expect(withHidden['/locations/hidden-yard']).toBeUndefined();
+    expect(withHidden['/locations/hidden-dealer']).toBeUndefined();
+    expect(withHidden['/contact-us/hidden-yard']).toBeUndefined();
+  });
+});
