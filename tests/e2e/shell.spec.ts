@@ -28,6 +28,17 @@ for (const slug of DEMO_TENANTS) {
       await expect(page).toHaveURL(/\/vehicle-parts-and-accessories\/?$/);
     });
 
+    test('/brands lists the makes in stock, each leading to its search', async ({ page }) => {
+      await page.goto(`${origin(slug)}/brands`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
+      const makes = page.getByRole('region', { name: 'Makes in Stock' }).getByRole('link');
+      expect(await makes.count()).toBeGreaterThan(0);
+      const make = ((await makes.first().textContent()) ?? '').trim();
+      await makes.first().click();
+      await expect(page).toHaveURL(/\/search\/[a-z0-9-]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${make} for Sale`);
+    });
+
     test('the Stock dropdown lists the car-type searches', async ({ page }) => {
       await page.goto(`${origin(slug)}/`);
       const nav = page.getByRole('navigation', { name: 'Main', exact: true });
@@ -80,4 +91,17 @@ test('harbourside: the footer Email Us link opens a contact dialog', async ({ pa
   await expect(dialog.getByRole('link', { name: 'enquiries@harbourside.example.com.au' })).toHaveAttribute('href', 'mailto:enquiries@harbourside.example.com.au');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('an offer page shows a running offer with its call to action, and says when one has ended', async ({ page }) => {
+  const { cards } = loadTenant('harbourside').promos;
+  const running = cards.find((card) => card.start === undefined && card.expiry === undefined)!;
+  const ended = cards.find((card) => card.expiry !== undefined && Date.parse(card.expiry) < Date.now())!;
+  await page.goto(`${origin('harbourside')}/offers/${running.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: running.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: running.cta })).toHaveAttribute('href', running.href);
+  await page.goto(`${origin('harbourside')}/offers/${ended.id}`);
+  await expect(page.getByText('This offer has ended.')).toBeVisible();
+  await expect(page.getByRole('link', { name: ended.cta })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See all special offers' })).toHaveAttribute('href', '/special-offers');
 });
