@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { DEMO_TENANTS, host, loopback, origin } from './tenants.ts';
@@ -28,13 +29,20 @@ for (const slug of DEMO_TENANTS) {
       await expect(page).toHaveURL(/\/vehicle-parts-and-accessories\/?$/);
     });
 
-    test('/brands lists the makes in stock, each leading to its search', async ({ page }) => {
+    test('/brands lists the makes in stock, each with an overview leading to its stock', async ({ page }) => {
       await page.goto(`${origin(slug)}/brands`);
       await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
       const makes = page.getByRole('region', { name: 'Makes in Stock' }).getByRole('link');
       expect(await makes.count()).toBeGreaterThan(0);
       const make = ((await makes.first().textContent()) ?? '').trim();
       await makes.first().click();
+      await expect(page).toHaveURL(/\/[a-z0-9-]+\/overview\/?$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${make} Overview`);
+      const inStock = page.getByRole('region', { name: 'In Stock Now' }).getByRole('link');
+      expect(await inStock.count()).toBeGreaterThan(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await page.getByRole('link', { name: `View all ${make} stock` }).click();
       await expect(page).toHaveURL(/\/search\/[a-z0-9-]+$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${make} for Sale`);
     });

@@ -24,7 +24,8 @@ export interface LocationOption {
 }
 
 const collator = new Intl.Collator('en-AU', { sensitivity: 'base' });
-const sameText = (a: string, b: string): boolean => collator.compare(a, b) === 0;
+/** Make and manufacturer names compared without regard to case or accents ('mazda' = 'Mazda'). */
+export const sameText = (a: string, b: string): boolean => collator.compare(a, b) === 0;
 
 function passesFilter(location: Choosable, rules: DropdownRules, context: DropdownContext): boolean {
   switch (rules.dropdownFilter) {
