@@ -1,10 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { expectNoSeriousA11yIssues, lastSmsCode, leadsByEmail, readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';
 
 const harbourside = loadTenant('harbourside');
 const outback = loadTenant('outback-rv');
+
+/** Fills the applicant's details of a finance form and asks for a code ('Code sent!' shows). */
+async function detailsAndCode(form: Locator, applicant: { first: string; last: string; email: string; phone: string }): Promise<void> {
+  await form.getByLabel('First Name').fill(applicant.first);
+  await form.getByLabel('Last Name').fill(applicant.last);
+  await form.getByLabel('Email').fill(applicant.email);
+  await form.getByLabel('Dealership location').selectOption({ index: 1 });
+  await form.getByLabel('Mobile').fill(applicant.phone);
+  await form.getByRole('button', { name: 'Send Code' }).click();
+  await expect(form.getByText('Code sent!')).toBeVisible();
+}
 const path = harbourside.site.finance.pagePath;
 
 test.describe('harbourside: finance pre-approval', () => {
@@ -24,13 +35,7 @@ test.describe('harbourside: finance pre-approval', () => {
     await expect(summary).toContainText('First Name: This is a required field.');
     await expectNoSeriousA11yIssues(page, '#finance-form');
 
-    await form.getByLabel('First Name').fill('Robin');
-    await form.getByLabel('Last Name').fill('Lee');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Dealership location').selectOption({ index: 1 });
-    await form.getByLabel('Mobile').fill(phone);
-    await form.getByRole('button', { name: 'Send Code' }).click();
-    await expect(form.getByText('Code sent!')).toBeVisible();
+    await detailsAndCode(form, { first: 'Robin', last: 'Lee', email, phone });
     await expect(form.getByLabel('Mobile')).toBeDisabled();
     await form.getByRole('button', { name: 'Resend Code' }).click();
     await expect(form.getByRole('alert').filter({ hasText: 'Too many verification attempts. Please try again later.' })).toBeVisible();
@@ -90,13 +95,7 @@ test.describe('outback-rv: finance pre-approval popup', () => {
     await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
     await expect(form.getByLabel('Purchase price ($)')).toHaveCount(0);
     await expectNoSeriousA11yIssues(page, 'dialog[open]');
-    await form.getByLabel('First Name').fill('Sam');
-    await form.getByLabel('Last Name').fill('Nguyen');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Dealership location').selectOption({ index: 1 });
-    await form.getByLabel('Mobile').fill(phone);
-    await form.getByRole('button', { name: 'Send Code' }).click();
-    await expect(form.getByText('Code sent!')).toBeVisible();
+    await detailsAndCode(form, { first: 'Sam', last: 'Nguyen', email, phone });
     await form.getByLabel('Verification code').fill(await lastSmsCode('outback-rv', phone));
     await waitLikeAShopper(page, 500);
     await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
