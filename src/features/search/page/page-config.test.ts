@@ -3,7 +3,7 @@ import { loadTenant } from '../../../config/load-tenant.ts';
 import { pageConfigOf } from './page-config.ts';
 
 describe('search page config', () => {
-  it('places every location holding cars, car-buying centres included, for the radius filter, distances and the map', () => {
+  it('places every location holding cars, car-buying centres included, for the radius filter, distances and the map pins', () => {
     const tenant = loadTenant('harbourside');
     const buying = tenant.locations.filter((location) => location.location_type === 'car-buying');
     const service = tenant.locations.find((location) => location.location_type === 'service');
@@ -13,6 +13,6 @@ describe('search page config', () => {
       routing: { makes: [], models: {}, dealershipSlugs: [], locations: [] }, offers: false, offerTags: [], indexVersion: 'v', typesense: null, stockLocationIds,
     });
     expect(config.locations.map((location) => location.id)).toEqual(stockLocationIds);
-    expect(config.map?.places.map((place) => place.id)).toEqual(stockLocationIds);
+    expect(config.map?.tiles.url).toBe(tenant.site.maps.tileUrl);
   });
 });

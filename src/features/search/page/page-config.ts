@@ -17,10 +17,9 @@ export interface TypesenseBrowserConfig {
   searchKey: string;
 }
 
-/** The results map (spec: map list): the tenant's tile server and the locations holding cars. */
+/** The results map (spec: map list): the tenant's tile server; pins stand at `locations`. */
 export interface ResultsMapConfig {
   tiles: TileServer;
-  places: PlacedLocation[];
 }
 
 /** Everything the search island needs, serialisable into the page. */
@@ -82,7 +81,6 @@ export function pageConfigOf(
     typesense: input.typesense,
     map: site.maps.tileUrl === undefined ? null : {
       tiles: { url: site.maps.tileUrl, attribution: site.maps.attribution },
-      places: stocked.map(placed),
     },
   };
 }

@@ -27,7 +27,7 @@ export function Results({ config, clearHref, onClear }: { config: SearchPageConf
     [items, config, carTypes, location],
   );
   const mapList = useMemo(
-    () => (view === 'map' && config.map !== null ? mapListOf(slots.flatMap((slot) => (slot.kind === 'car' ? [slot.car] : [])), config.map.places) : null),
+    () => (view === 'map' && config.map !== null ? mapListOf(slots.flatMap((slot) => (slot.kind === 'car' ? [slot.car] : [])), config.locations) : null),
     [view, config, slots],
   );
   const saved = useMemo(() => new Set(favourites.map((car) => car.id)), [favourites]);
