@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { loadAllTenants } from '../../src/config/load-tenant.ts';
+import { runJsonChild } from '../lib/json-child.ts';
 import { ROOT } from '../lib/paths.ts';
 import { startBenchServer } from './bench-server.ts';
 import { LOAD_BUDGETS } from './budgets.ts';
@@ -27,20 +27,11 @@ interface RouteRun {
   acknowledgedMissing: number | null;
 }
 
+/** autocannon in a child process (so the client never competes with the server's event loop). */
 function runClient(job: LoadJob, tempDir: string): Promise<LoadFigures> {
   const jobFile = join(tempDir, `load-job-${Date.now()}.json`);
   writeFileSync(jobFile, JSON.stringify(job));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'bench', 'load-client.ts'), jobFile], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as LoadFigures);
-      else reject(new Error(`load client exited with ${code}: ${out.slice(-500)}`));
-    });
-  });
+  return runJsonChild<LoadFigures>(join(ROOT, 'scripts', 'bench', 'load-client.ts'), [jobFile], { cwd: ROOT, env: process.env });
 }
 
 /** Rows matching `where` in the functions' SQLite store (read-only connection, WAL lets it read alongside the server). */
