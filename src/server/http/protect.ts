@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_SECURITY_HEADERS } from '../security-headers.ts';
 import { FIX_ERRORS } from './errors.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from './json-depth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -49,13 +50,14 @@ export const limitBody = (maxSize = MAX_BODY_BYTES): MiddlewareHandler =>
   bodyLimit({ maxSize, onError: (c) => c.json({ error: 'Request body too large.', fields: { body: `At most ${maxSize} bytes.` } }, 413) });
 
 /**
- * A write body, when present, must be one JSON object: malformed JSON or any other value gets
- * 400 naming `body` before a route sees it (the routes' schemas then name their own fields).
+ * A write body, when present, must be one JSON object nested at most MAX_JSON_DEPTH levels:
+ * malformed JSON, deeper nesting or any other value gets 400 naming `body` before a route sees it (the routes' schemas then name their own fields).
  */
 export const jsonObjectBodies: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
   const raw = await c.req.text();
   if (raw === '') return next();
+  if (jsonDepth(raw) > MAX_JSON_DEPTH) return c.json({ error: FIX_ERRORS, fields: { body: `JSON nested deeper than ${MAX_JSON_DEPTH} levels.` } }, 400);
   let body: unknown;
   try {
     body = JSON.parse(raw);
