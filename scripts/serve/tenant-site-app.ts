@@ -25,7 +25,8 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // The functions send their own stricter set (default-src 'none'); the site's only fills gaps.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
   app.all('/api/*', (c) => {
     if (!options.functions) return c.json({ error: 'The functions are not running.' }, 503);
@@ -33,18 +34,29 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   });
   app.on(['GET', 'HEAD'], '*', (c) => {
     const tenant = tenantForHost(options.tenants, c.req.header('host'));
-    if (!tenant) return c.html(tenantIndex(options.tenants, options.port), tenantIndexStatus(c.req.header('host')));
+    if (!tenant) return isBareLocalhost(c.req.header('host')) ? c.html(tenantIndex(options.tenants, options.port)) : c.text('Unknown site.', 404);
     const root = join(options.distDir, tenant.slug);
-    const file = resolveFile(root, decodeURIComponent(c.req.path));
+    const path = decodedPath(c.req.url);
+    if (path === undefined) return c.text('Malformed percent-encoding in the address.', 400);
+    const file = resolveFile(root, path);
     if (!file) return sendFile(join(root, '404.html'), c.req.header('accept-encoding'), 404);
     return sendFile(file, c.req.header('accept-encoding'), 200);
   });
   return app;
 }
 
-/** The bare host (localhost) lists the tenants; any other unknown host is a 404. */
-function tenantIndexStatus(host: string | undefined): 200 | 404 {
-  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host ?? '') ? 200 : 404;
+/** The bare host (localhost) lists the tenants; any other unknown host learns nothing about them. */
+function isBareLocalhost(host: string | undefined): boolean {
+  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host ?? '');
+}
+
+/** The request path percent-decoded once, from the raw URL; undefined when the encoding is malformed. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Maps a URL path to a file inside root: exact file, then <path>/index.html. Never leaves root. */
