@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_SECURITY_HEADERS } from '../security-headers.ts';
 import { FIX_ERRORS } from './errors.ts';
@@ -35,11 +35,31 @@ function originHost(origin: string): string | undefined {
   }
 }
 
+/**
+ * Whether the request carries no body. Node's adapter gives every POST a body stream, so a missing
+ * Content-Length (HTTP/2, curl) is settled by reading the first chunk of a copy of the stream.
+ */
+async function hasNoBody(c: Context): Promise<boolean> {
+  const length = c.req.header('content-length');
+  if (length !== undefined) return Number(length) === 0;
+  const reader = c.req.raw.clone().body?.getReader();
+  if (!reader) return true;
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) return true;
+      if (chunk.value.byteLength > 0) return false;
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+}
+
 /** Write bodies must be JSON (415 otherwise); an empty body needs no type. */
 export const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return c.json({ error: 'Request bodies must be JSON (Content-Type: application/json).' }, 415);
+  if (type !== 'application/json' && !(await hasNoBody(c))) return c.json({ error: 'Request bodies must be JSON (Content-Type: application/json).' }, 415);
   return next();
 };
 
