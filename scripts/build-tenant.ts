@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { build } from 'astro';
 import { headersFile } from '../src/config/security-headers.ts';
 import { DIST_DIR, ROOT } from './lib/paths.ts';
+import { precompressDir } from './lib/precompress.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('TENANT is required');
@@ -13,5 +14,8 @@ await build({ root: ROOT, logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'in
 const outDir = join(DIST_DIR, slug);
 writeFileSync(join(outDir, '_headers'), headersFile());
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+const compressStarted = performance.now();
+await precompressDir(outDir);
+const compressSeconds = (performance.now() - compressStarted) / 1000;
 const seconds = (performance.now() - started) / 1000;
-process.stdout.write(`${JSON.stringify({ slug, pages, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);
+process.stdout.write(`${JSON.stringify({ slug, pages, seconds, compressSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);

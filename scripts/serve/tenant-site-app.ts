@@ -3,8 +3,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import { Hono } from 'hono';
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../src/config/security-headers.ts';
 import { tenantForHost, type HostedTenant } from '../../src/config/tenant-host.ts';
-import { compressedFile, pickEncoding } from './compressed-file.ts';
 import { COMPRESSIBLE, CONTENT_TYPES } from './content-types.ts';
+import { precompressedSibling } from './precompressed.ts';
 
 export interface SiteAppOptions {
   /** The dist folder holding one folder per built tenant. */
@@ -75,10 +75,10 @@ function sendFile(path: string, acceptEncoding: string | undefined, status: 200 
   const headers = new Headers({ 'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' });
   headers.set('Cache-Control', path.includes(`${sep}_astro${sep}`) ? IMMUTABLE_CACHE : ext === '.html' ? 'no-cache' : 'public, max-age=3600');
   if (!existsSync(path)) return new Response('Not found', { status: 404, headers });
-  const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(acceptEncoding) : undefined;
-  if (!encoding) return new Response(new Uint8Array(readFileSync(path)), { status, headers });
-  headers.set('Content-Encoding', encoding);
-  return new Response(new Uint8Array(compressedFile(path, encoding)), { status, headers });
+  const sibling = COMPRESSIBLE.has(ext) ? precompressedSibling(path, acceptEncoding) : undefined;
+  if (!sibling) return new Response(new Uint8Array(readFileSync(path)), { status, headers });
+  headers.set('Content-Encoding', sibling.encoding);
+  return new Response(new Uint8Array(readFileSync(sibling.path)), { status, headers });
 }
 
 function tenantIndex(tenants: SiteAppOptions['tenants'], port: number): string {
