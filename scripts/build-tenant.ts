@@ -6,13 +6,14 @@ import { build } from 'astro';
 import { headersFile } from '../src/config/security-headers.ts';
 import { DIST_DIR, ROOT } from './lib/paths.ts';
 import { precompressDir } from './lib/precompress.ts';
+import { siteReportOnlyPolicy } from './lib/site-csp.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('TENANT is required');
 const started = performance.now();
 await build({ root: ROOT, logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' });
 const outDir = join(DIST_DIR, slug);
-writeFileSync(join(outDir, '_headers'), headersFile());
+writeFileSync(join(outDir, '_headers'), headersFile(await siteReportOnlyPolicy(outDir)));
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
 const compressStarted = performance.now();
 await precompressDir(outDir);

@@ -94,9 +94,10 @@ describe('precompressed files (written at build, never compressed on the event l
     const answers = await pages;
     expect(answers.every((a) => a.status === 200 && a.headers['content-encoding'] === 'br')).toBe(true);
     health.sort((a, b) => a - b);
-    // Synchronous brotli (quality 9) took 0.2-1 s per page on this machine: health waited seconds behind it.
-    // The client shares this process, so the first probe can wait for the burst's own connections.
-    expect(health[Math.floor(health.length / 2)]).toBeLessThan(250);
-    expect(health.at(-1)).toBeLessThan(2_000);
+    // Synchronous brotli (quality 9) took 0.2-1 s per page on this machine: every probe waited seconds behind it.
+    // The client shares this process, so the first probe also waits for the burst's own connections: not the max.
+    const quantile = (q: number) => health[Math.min(health.length - 1, Math.floor(health.length * q))] ?? Infinity;
+    expect(quantile(0.5)).toBeLessThan(250);
+    expect(quantile(0.8)).toBeLessThan(1_000);
   });
 });

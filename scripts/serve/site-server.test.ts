@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../src/server/store/db.ts';
 import { testApp } from '../../src/server/test-support/harness.ts';
+import { headersFile } from '../../src/config/security-headers.ts';
 import { createSiteApp } from './tenant-site-app.ts';
 
 /** The npm start app (site + functions) behind @hono/node-server on a loopback port, like start-server.ts. */
@@ -13,11 +15,15 @@ const dist = mkdtempSync(join(tmpdir(), 'site-server-'));
 mkdirSync(join(dist, 'alpha'), { recursive: true });
 writeFileSync(join(dist, 'alpha', 'index.html'), '<h1>Alpha home</h1>');
 writeFileSync(join(dist, 'alpha', '404.html'), '<h1>Not here</h1>');
+const REPORT_ONLY = "script-src 'self' 'sha256-A'; report-uri /api/csp-report; report-to csp";
+writeFileSync(join(dist, 'alpha', '_headers'), headersFile(REPORT_ONLY));
 let server: ServerType;
 let port = 0;
+let db: Db;
 
 beforeAll(async () => {
-  const { app: functions, deps } = await testApp();
+  const { app: functions, deps, db: store } = await testApp();
+  db = store;
   const tenants = deps.tenants;
   const site = createSiteApp({ distDir: dist, tenants, functions, port: 0 });
   server = await new Promise<ServerType>((resolve) => {
@@ -65,6 +71,29 @@ describe('the npm start server under hostile requests', () => {
     const page = await get('/');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['permissions-policy']).toContain('geolocation=(self)');
+  });
+
+  it("sends the site's _headers on pages: CSP reporting and the build's report-only policy", async () => {
+    for (const path of ['/', '/missing']) {
+      const page = await get(path);
+      expect(page.headers['content-security-policy']).toContain('report-uri /api/csp-report; report-to csp');
+      expect(page.headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
+      expect(page.headers['content-security-policy-report-only']).toBe(REPORT_ONLY);
+    }
+    expect((await get('/api/health')).headers['content-security-policy-report-only']).toBeUndefined();
+  });
+
+  it('stores a violation report a browser posts to the reporting endpoint', async () => {
+    const res = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/csp-report', method: 'POST', headers: { host: 'alpha.localhost', 'content-type': 'application/csp-report' } }, (r) => {
+        r.resume();
+        r.on('end', () => resolve(r.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ 'csp-report': { 'document-uri': 'http://alpha.localhost/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } }));
+    });
+    expect(res).toBe(204);
+    expect(await db.all('SELECT tenant, directive FROM csp_reports')).toEqual([{ tenant: 'alpha', directive: 'script-src-elem' }]);
   });
 
   it('tells an unknown host nothing about the tenants', async () => {

@@ -5,6 +5,7 @@ import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../src/config/security-hea
 import { tenantForHost, type HostedTenant } from '../../src/config/tenant-host.ts';
 import { COMPRESSIBLE, CONTENT_TYPES } from './content-types.ts';
 import { precompressedSibling } from './precompressed.ts';
+import { siteHeaders } from './site-headers.ts';
 
 export interface SiteAppOptions {
   /** The dist folder holding one folder per built tenant. */
@@ -17,8 +18,8 @@ export interface SiteAppOptions {
 }
 
 /**
- * Serves every built tenant from dist/<slug>/ by Host ('<slug>.localhost'), with the same
- * security headers as the CDN's _headers file, precompressed files when the browser accepts them,
+ * Serves every built tenant from dist/<slug>/ by Host ('<slug>.localhost'), with the headers of
+ * its _headers file (what the CDN sends; the shared security headers when there is none), precompressed files when the browser accepts them,
  * the tenant's 404 page, and /api/* handed to the functions on the same origin.
  */
 export function createSiteApp(options: SiteAppOptions): Hono {
@@ -39,8 +40,9 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     const path = decodedPath(c.req.url);
     if (path === undefined) return c.text('Malformed percent-encoding in the address.', 400);
     const file = resolveFile(root, path);
-    if (!file) return sendFile(join(root, '404.html'), c.req.header('accept-encoding'), 404);
-    return sendFile(file, c.req.header('accept-encoding'), 200);
+    const response = sendFile(file ?? join(root, '404.html'), c.req.header('accept-encoding'), file ? 200 : 404);
+    for (const [name, value] of Object.entries(siteHeaders(root))) response.headers.set(name, value);
+    return response;
   });
   return app;
 }
