@@ -2,10 +2,12 @@
 //   npm run leads -- list [--tenant=slug] [--limit=50]
 //   npm run leads -- export --format=csv [--tenant=slug] > leads.csv
 //   npm run leads -- redeliver <lead id> [--channel=webhook|email]
+//   npm run leads -- purge   (what the running server also does hourly: rows past their retention)
 import { join } from 'node:path';
 import { listLeads } from '../src/server/leads/lead-store.ts';
 import { deadLetters, outboxCounts, redeliver } from '../src/server/relay/outbox-store.ts';
 import { openStore } from '../src/server/store/open-store.ts';
+import { purgeExpired } from '../src/server/store/retention.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 const flags = Object.fromEntries(rest.filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=') as [string, string]));
@@ -41,8 +43,10 @@ try {
     const reset = await redeliver(db, positional[0], Date.now(), channel);
     console.log(reset > 0 ? `queued ${reset} deliver${reset === 1 ? 'y' : 'ies'} of ${positional[0]}; the running server's relay sends them` : `no deliveries found for ${positional[0]}`);
     process.exitCode = reset > 0 ? 0 : 1;
+  } else if (command === 'purge') {
+    console.log(`purged: ${JSON.stringify(await purgeExpired(db, Date.now()))}`);
   } else {
-    console.error('usage: npm run leads -- list [--tenant=slug] | export --format=csv [--tenant=slug] | redeliver <lead id> [--channel=webhook|email]');
+    console.error('usage: npm run leads -- list [--tenant=slug] | export --format=csv [--tenant=slug] | redeliver <lead id> [--channel=webhook|email] | purge');
     process.exitCode = 2;
   }
 } finally {

@@ -3,8 +3,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { Hono } from 'hono';
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../src/config/security-headers.ts';
 import { tenantForHost, type HostedTenant } from '../../src/config/tenant-host.ts';
-import { compressedFile, pickEncoding } from './compressed-file.ts';
 import { COMPRESSIBLE, CONTENT_TYPES } from './content-types.ts';
+import { precompressedSibling } from './precompressed.ts';
+import { siteHeaders } from './site-headers.ts';
 
 export interface SiteAppOptions {
   /** The dist folder holding one folder per built tenant. */
@@ -17,15 +18,16 @@ export interface SiteAppOptions {
 }
 
 /**
- * Serves every built tenant from dist/<slug>/ by Host ('<slug>.localhost'), with the same
- * security headers as the CDN's _headers file, precompressed files when the browser accepts them,
+ * Serves every built tenant from dist/<slug>/ by Host ('<slug>.localhost'), with the headers of
+ * its _headers file (what the CDN sends; the shared security headers when there is none), precompressed files when the browser accepts them,
  * the tenant's 404 page, and /api/* handed to the functions on the same origin.
  */
 export function createSiteApp(options: SiteAppOptions): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // The functions send their own stricter set (default-src 'none'); the site's only fills gaps.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
   app.all('/api/*', (c) => {
     if (!options.functions) return c.json({ error: 'The functions are not running.' }, 503);
@@ -33,18 +35,30 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   });
   app.on(['GET', 'HEAD'], '*', (c) => {
     const tenant = tenantForHost(options.tenants, c.req.header('host'));
-    if (!tenant) return c.html(tenantIndex(options.tenants, options.port), tenantIndexStatus(c.req.header('host')));
+    if (!tenant) return isBareLocalhost(c.req.header('host')) ? c.html(tenantIndex(options.tenants, options.port)) : c.text('Unknown site.', 404);
     const root = join(options.distDir, tenant.slug);
-    const file = resolveFile(root, decodeURIComponent(c.req.path));
-    if (!file) return sendFile(join(root, '404.html'), c.req.header('accept-encoding'), 404);
-    return sendFile(file, c.req.header('accept-encoding'), 200);
+    const path = decodedPath(c.req.url);
+    if (path === undefined) return c.text('Malformed percent-encoding in the address.', 400);
+    const file = resolveFile(root, path);
+    const response = sendFile(file ?? join(root, '404.html'), c.req.header('accept-encoding'), file ? 200 : 404);
+    for (const [name, value] of Object.entries(siteHeaders(root))) response.headers.set(name, value);
+    return response;
   });
   return app;
 }
 
-/** The bare host (localhost) lists the tenants; any other unknown host is a 404. */
-function tenantIndexStatus(host: string | undefined): 200 | 404 {
-  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host ?? '') ? 200 : 404;
+/** The bare host (localhost) lists the tenants; any other unknown host learns nothing about them. */
+function isBareLocalhost(host: string | undefined): boolean {
+  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host ?? '');
+}
+
+/** The request path percent-decoded once, from the raw URL; undefined when the encoding is malformed. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Maps a URL path to a file inside root: exact file, then <path>/index.html. Never leaves root. */
@@ -63,10 +77,10 @@ function sendFile(path: string, acceptEncoding: string | undefined, status: 200 
   const headers = new Headers({ 'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' });
   headers.set('Cache-Control', path.includes(`${sep}_astro${sep}`) ? IMMUTABLE_CACHE : ext === '.html' ? 'no-cache' : 'public, max-age=3600');
   if (!existsSync(path)) return new Response('Not found', { status: 404, headers });
-  const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(acceptEncoding) : undefined;
-  if (!encoding) return new Response(new Uint8Array(readFileSync(path)), { status, headers });
-  headers.set('Content-Encoding', encoding);
-  return new Response(new Uint8Array(compressedFile(path, encoding)), { status, headers });
+  const sibling = COMPRESSIBLE.has(ext) ? precompressedSibling(path, acceptEncoding) : undefined;
+  if (!sibling) return new Response(new Uint8Array(readFileSync(path)), { status, headers });
+  headers.set('Content-Encoding', sibling.encoding);
+  return new Response(new Uint8Array(readFileSync(sibling.path)), { status, headers });
 }
 
 function tenantIndex(tenants: SiteAppOptions['tenants'], port: number): string {

@@ -1,10 +1,19 @@
+/** Where browsers send Content-Security-Policy violation reports (POST /api/csp-report). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The Reporting API endpoint name the policies' report-to names. */
+const REPORT_GROUP = 'csp';
+/** The policy's reporting directives: report-uri for browsers without the Reporting API, report-to for the rest. */
+export const CSP_REPORTING = `report-uri ${CSP_REPORT_PATH}; report-to ${REPORT_GROUP}`;
+
 /**
  * Security headers every tenant sends, from the CDN (dist/<slug>/_headers) and from the Node
  * server alike. Script and style hashes live in each page's CSP meta tag (Astro computes them);
- * frame-ancestors only works as a header, so the header policy carries it.
+ * frame-ancestors and reporting only work as a header, so the header policy carries them. The
+ * build adds a report-only copy of the site's script and style policy (see `headersFile`).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  'Content-Security-Policy': `frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'; ${CSP_REPORTING}`,
+  'Reporting-Endpoints': `${REPORT_GROUP}="${CSP_REPORT_PATH}"`,
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -16,9 +25,28 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Long-lived caching for fingerprinted build assets. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/** The dist/<slug>/_headers file (Cloudflare Pages / Netlify convention). */
-export function headersFile(): string {
+/**
+ * The dist/<slug>/_headers file (Cloudflare Pages / Netlify convention). `reportOnlyPolicy`, the
+ * union of the site's page policies with reporting (the meta tags cannot report), is sent as
+ * Content-Security-Policy-Report-Only so violations reach /api/csp-report without enforcing twice.
+ */
+export function headersFile(reportOnlyPolicy?: string): string {
   const block = (path: string, headers: Record<string, string>) =>
     `${path}\n${Object.entries(headers).map(([k, val]) => `  ${k}: ${val}`).join('\n')}\n`;
-  return [block('/*', { ...SECURITY_HEADERS }), block('/_astro/*', { 'Cache-Control': IMMUTABLE_CACHE })].join('\n');
+  const site = reportOnlyPolicy ? { ...SECURITY_HEADERS, 'Content-Security-Policy-Report-Only': reportOnlyPolicy } : { ...SECURITY_HEADERS };
+  return [block('/*', site), block('/_astro/*', { 'Cache-Control': IMMUTABLE_CACHE })].join('\n');
+}
+
+/** The headers of the `/*` block of a _headers file written by `headersFile` (the Node server sends the same). */
+export function siteHeadersFrom(file: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inSiteBlock = false;
+  for (const line of file.split('\n')) {
+    if (!line.startsWith(' ')) inSiteBlock = line.trim() === '/*';
+    else if (inSiteBlock) {
+      const colon = line.indexOf(':');
+      if (colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return headers;
 }

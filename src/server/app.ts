@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.ts';
 import { carRoutes } from './cars/routes.ts';
+import { cspReportRoute } from './csp/routes.ts';
 import type { AppDeps, AppEnv, Limits } from './deps.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { jsonBodiesOnly, jsonObjectBodies, limitBody, MAX_BODY_BYTES, sameOriginWrites, securityHeaders } from './http/protect.ts';
@@ -13,12 +14,14 @@ import { MIN_FILL_MS } from '../features/forms/schemas/lead.ts';
 import { rateLimitRoute, verifyRoutes } from './verify/routes.ts';
 import { contactExistsRoute, watchlistRoutes } from './watchlist/routes.ts';
 
-export const DEFAULT_LIMITS: Limits = { bodyBytes: MAX_BODY_BYTES, minFillMs: MIN_FILL_MS, sendsPerIpPerHour: 20 };
+export const DEFAULT_LIMITS: Limits = { bodyBytes: MAX_BODY_BYTES, minFillMs: MIN_FILL_MS, sendsPerIpPerHour: 20, cspReportsPerTenantPerDay: 1000 };
 
 /** The shared functions app: every route under /api/*, the tenant resolved from the host. See README.md. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const app = new Hono<AppEnv>();
+  // Before the shared write rules: browsers send reports with their own types and no Origin.
+  app.route('/api/csp-report', cspReportRoute(deps, limits.cspReportsPerTenantPerDay));
   app.use('/api/*', securityHeaders, requestLog(deps), sameOriginWrites, jsonBodiesOnly, limitBody(limits.bodyBytes), jsonObjectBodies, resolveTenant(deps));
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);

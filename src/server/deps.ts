@@ -40,6 +40,8 @@ export interface Limits {
   minFillMs: number;
   /** Code sends allowed per IP per hour. Default: 20. */
   sendsPerIpPerHour: number;
+  /** CSP violation reports stored per tenant per UTC day; later ones are dropped. Default: 1000. */
+  cspReportsPerTenantPerDay: number;
 }
 
 /** Hono environment of the app: the resolved tenant rides on the context. */

@@ -15,14 +15,16 @@ import { startRelay } from './relay/relay.ts';
 import { emailSender, webhookSender } from './relay/senders.ts';
 import { devSmsOutbox } from './sms/dev-outbox.ts';
 import { httpSmsGateway } from './sms/http-gateway.ts';
+import { checkedSecret, checkSmsGateway, isDevelopment } from './ops/startup-checks.ts';
 import { openStore } from './store/open-store.ts';
+import { schedulePurge } from './store/retention.ts';
 
-/** FUNCTIONS_SECRET, else a random secret generated once and kept in <dataDir>/functions-secret. */
+/** FUNCTIONS_SECRET (refused when shorter than 32 characters), else a random secret generated once and kept in <dataDir>/functions-secret. */
 export function serverSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
-  if (env.FUNCTIONS_SECRET && env.FUNCTIONS_SECRET.length >= 32) return env.FUNCTIONS_SECRET;
+  if (env.FUNCTIONS_SECRET) return checkedSecret(env.FUNCTIONS_SECRET);
   const file = join(dataDir, 'functions-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
@@ -62,12 +64,12 @@ export async function startFunctions(options: {
 }): Promise<{ app: Hono<AppEnv>; close(): Promise<void> }> {
   const { env, dataDir, tenants } = options;
   const logger = jsonLogger();
+  checkSmsGateway(env);
+  const secret = serverSecret(env, dataDir);
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir });
-  const production = env.NODE_ENV === 'production';
   const sms = env.SMS_GATEWAY_URL
     ? httpSmsGateway({ url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN ?? '' })
     : devSmsOutbox({ file: join(dataDir, 'sms-outbox.jsonl') });
-  if (production && !env.SMS_GATEWAY_URL) logger.warn('sms.dev_outbox_in_production', {});
   const local = localBroker(Date.now);
   const youx = env.YOUX_URL ? httpBroker({ url: env.YOUX_URL, apiKey: env.YOUX_API_KEY ?? '' }) : undefined;
   const financeBroker = (tenant: Tenant): FinanceBroker => (tenant.site.finance.broker === 'youx' && youx ? youx : local);
@@ -80,18 +82,24 @@ export async function startFunctions(options: {
     sms,
     financeBroker,
     clock: Date.now,
-    secrets: { server: serverSecret(env, dataDir) },
+    secrets: { server: secret },
     getCar: options.getCar,
     logger,
-    development: !production,
+    development: isDevelopment(env),
     clientIp: nodeClientIp(env.TRUST_PROXY === '1'),
     notifyOutbox: () => relay.wake(),
     ...sendsPerIpLimit(env),
+  });
+  const purge = schedulePurge(store, {
+    clock: Date.now,
+    onPurged: (counts) => logger.info('store.purged', counts),
+    onError: (error) => logger.error('store.purge_failed', { error: error instanceof Error ? error.name : 'unknown' }),
   });
   logger.info('functions.started', { store: store.dialect, tenants: tenants.length });
   return {
     app,
     async close() {
+      await purge.stop();
       await relay.stop();
       email?.close();
       await store.close();

@@ -5,6 +5,7 @@ import type { AppEnv } from './deps.ts';
 import { httpBroker } from './finance/http-broker.ts';
 import { localBroker } from './finance/local-broker.ts';
 import { jsonLogger } from './ops/logger.ts';
+import { checkedSecret } from './ops/startup-checks.ts';
 import { httpSmsGateway } from './sms/http-gateway.ts';
 import { migrate } from './store/migrations.ts';
 import { openPostgres } from './store/postgres.ts';
@@ -21,7 +22,12 @@ export function serverlessApp(tenants: () => Tenant[] = () => loadAllTenants().t
   let inner: Hono<AppEnv> | undefined;
   const outer = new Hono<{ Bindings: Bindings }>();
   outer.all('/api/*', async (c) => {
-    inner ??= await build({ ...(typeof process === 'undefined' ? {} : process.env), ...c.env }, tenants());
+    try {
+      inner ??= await build({ ...(typeof process === 'undefined' ? {} : process.env), ...c.env }, tenants());
+    } catch (error) {
+      jsonLogger((line) => console.error(line)).error('functions.misconfigured', { reason: error instanceof Error ? error.message : 'unknown' });
+      return c.json({ error: 'The functions are not configured.' }, 503);
+    }
     return inner.fetch(c.req.raw, c.env);
   });
   return outer;
@@ -31,6 +37,7 @@ async function build(env: Bindings, tenants: Tenant[]): Promise<Hono<AppEnv>> {
   if (!env['DATABASE_URL'] || !env['FUNCTIONS_SECRET'] || !env['SMS_GATEWAY_URL']) {
     throw new Error('serverless functions need DATABASE_URL, FUNCTIONS_SECRET and SMS_GATEWAY_URL');
   }
+  const secret = checkedSecret(env['FUNCTIONS_SECRET']);
   const store = openPostgres(env['DATABASE_URL'], { max: 2 });
   await migrate(store);
   const youx = env['YOUX_URL'] ? httpBroker({ url: env['YOUX_URL'], apiKey: env['YOUX_API_KEY'] ?? '' }) : undefined;
@@ -41,7 +48,7 @@ async function build(env: Bindings, tenants: Tenant[]): Promise<Hono<AppEnv>> {
     sms: httpSmsGateway({ url: env['SMS_GATEWAY_URL'], token: env['SMS_GATEWAY_TOKEN'] ?? '' }),
     financeBroker: (tenant) => (tenant.site.finance.broker === 'youx' && youx ? youx : local),
     clock: Date.now,
-    secrets: { server: env['FUNCTIONS_SECRET'] },
+    secrets: { server: secret },
     // Car lookups need the stock: serverless deployments answer car routes 404 until the build bundles it.
     getCar: () => undefined,
     logger: jsonLogger((line) => console.log(line)),

@@ -1,7 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_SECURITY_HEADERS } from '../security-headers.ts';
 import { FIX_ERRORS } from './errors.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from './json-depth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -34,11 +35,31 @@ function originHost(origin: string): string | undefined {
   }
 }
 
+/**
+ * Whether the request carries no body. Node's adapter gives every POST a body stream, so a missing
+ * Content-Length (HTTP/2, curl) is settled by reading the first chunk of a copy of the stream.
+ */
+async function hasNoBody(c: Context): Promise<boolean> {
+  const length = c.req.header('content-length');
+  if (length !== undefined) return Number(length) === 0;
+  const reader = c.req.raw.clone().body?.getReader();
+  if (!reader) return true;
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) return true;
+      if (chunk.value.byteLength > 0) return false;
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+}
+
 /** Write bodies must be JSON (415 otherwise); an empty body needs no type. */
 export const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return c.json({ error: 'Request bodies must be JSON (Content-Type: application/json).' }, 415);
+  if (type !== 'application/json' && !(await hasNoBody(c))) return c.json({ error: 'Request bodies must be JSON (Content-Type: application/json).' }, 415);
   return next();
 };
 
@@ -49,13 +70,14 @@ export const limitBody = (maxSize = MAX_BODY_BYTES): MiddlewareHandler =>
   bodyLimit({ maxSize, onError: (c) => c.json({ error: 'Request body too large.', fields: { body: `At most ${maxSize} bytes.` } }, 413) });
 
 /**
- * A write body, when present, must be one JSON object: malformed JSON or any other value gets
- * 400 naming `body` before a route sees it (the routes' schemas then name their own fields).
+ * A write body, when present, must be one JSON object nested at most MAX_JSON_DEPTH levels:
+ * malformed JSON, deeper nesting or any other value gets 400 naming `body` before a route sees it (the routes' schemas then name their own fields).
  */
 export const jsonObjectBodies: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
   const raw = await c.req.text();
   if (raw === '') return next();
+  if (jsonDepth(raw) > MAX_JSON_DEPTH) return c.json({ error: FIX_ERRORS, fields: { body: `JSON nested deeper than ${MAX_JSON_DEPTH} levels.` } }, 400);
   let body: unknown;
   try {
     body = JSON.parse(raw);

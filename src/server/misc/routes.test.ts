@@ -80,3 +80,20 @@ describe('GET /api/appointments', () => {
     expect((await call('GET', '/api/appointments?location_id=11&date=tomorrow')).status).toBe(400);
   });
 });
+
+describe('miscellaneous: hostile nesting', () => {
+  it('answers 400 naming the body for a value nested 4,000 levels deep and stores nothing', async () => {
+    const { call, db } = await testApp();
+    const deep = `${'{"a":'.repeat(4000)}1${'}'.repeat(4000)}`;
+    const res = await call('POST', '/api/miscellaneous', { body: `{"column_name":"valuation","value":${deep}}` });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Please fix the following errors:', fields: { body: 'JSON nested deeper than 32 levels.' } });
+    expect(await count(db, 'miscellaneous')).toBe(0);
+  });
+  it('still stores a valuation nested a few levels deep', async () => {
+    const { call, db } = await testApp();
+    const res = await call('POST', '/api/miscellaneous', { body: { column_name: 'valuation', value: { car: { specs: { engine: '2.0 {[' } } } } });
+    expect(res.status).toBe(201);
+    expect(await count(db, 'miscellaneous')).toBe(1);
+  });
+});

@@ -10,15 +10,23 @@ export interface Delivery {
   lead: StoredLead;
 }
 
+/** One tenant's channel (one receiver). */
+export interface Lane {
+  tenant: string;
+  channel: string;
+}
+
 /**
  * Claims due deliveries for `leaseMs` (other relay workers skip them: row locks with SKIP LOCKED
- * on PostgreSQL, the single writer on SQLite). An expired lease makes a row due again.
+ * on PostgreSQL, the single writer on SQLite), leaving out the lanes in `skip`. An expired lease
+ * makes a row due again.
  */
-export async function claimDue(db: Db, now: number, leaseMs: number, limit: number): Promise<Delivery[]> {
+export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, skip: readonly Lane[] = []): Promise<Delivery[]> {
+  const skipSql = skip.map(() => ' AND NOT (tenant = ? AND channel = ?)').join('');
   return db.transaction(async (tx) => {
     const rows = await tx.all(
-      `SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at LIMIT ? ${db.skipLocked}`,
-      [now, now, limit],
+      `SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ?${skipSql} ORDER BY next_attempt_at LIMIT ? ${db.skipLocked}`,
+      [now, now, ...skip.flatMap((lane) => [lane.tenant, lane.channel]), limit],
     );
     const deliveries: Delivery[] = [];
     for (const row of rows) {
@@ -42,6 +50,11 @@ export async function claimDue(db: Db, now: number, leaseMs: number, limit: numb
 
 export async function markDelivered(db: Db, id: string, now: number): Promise<void> {
   await db.run("UPDATE outbox SET status = 'delivered', delivered_at = ?, attempts = attempts + 1, locked_until = 0, last_error = NULL WHERE id = ?", [now, id]);
+}
+
+/** Gives a claimed, unattempted delivery back (its lease ends now). */
+export async function releaseClaim(db: Db, id: string): Promise<void> {
+  await db.run('UPDATE outbox SET locked_until = 0 WHERE id = ?', [id]);
 }
 
 export async function markRetry(db: Db, id: string, nextAt: number, error: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../ops/logger.ts';
 import { alphaEnquiry, testApp } from '../test-support/harness.ts';
-import { alphaTenant } from '../test-support/tenants.ts';
+import { alphaTenant, betaTenant } from '../test-support/tenants.ts';
 import { adfDocument } from './adf.ts';
 import { startRelay } from './relay.ts';
 import { emailSender, webhookSender } from './senders.ts';
@@ -123,6 +123,63 @@ describe('lead relay against real receivers', () => {
     await until(async () => Number((await db.get("SELECT COUNT(*) AS n FROM outbox WHERE status = 'dead'"))?.['n']) === 2, 10_000);
     expect(dead.sort()).toEqual(['email', 'webhook']);
     expect(logger.lines.some((l) => l.includes('lead.dead_lettered'))).toBe(true);
+  });
+});
+
+/** An SMTP tarpit: accepts connections and never says a word (no greeting), counting them. */
+async function smtpTarpit() {
+  const sockets = new Set<Socket>();
+  let most = 0;
+  const server = createTcpServer((socket) => {
+    sockets.add(socket);
+    most = Math.max(most, sockets.size);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    open: () => sockets.size,
+    most: () => most,
+    close: () => new Promise<void>((r) => { for (const s of sockets) s.destroy(); server.close(() => r()); }),
+  };
+}
+
+describe('lead relay: one stuck receiver delays no one else', () => {
+  it("delivers another tenant's webhook within 5 s while one tenant's mail server is a tarpit", async () => {
+    const tarpit = await smtpTarpit();
+    const hook = await webhookReceiver();
+    const alpha = alphaTenant(hook.url);
+    const base = betaTenant();
+    const beta = { ...base, site: { ...base.site, leads: { webhook: { url: hook.url, secretEnv: 'BETA_WEBHOOK_SECRET' } } } };
+    const { call, db } = await testApp({ overrides: { tenants: [alpha, beta], clock: Date.now } });
+    const email = emailSender(tarpit.url);
+    const relay = startRelay({
+      db, tenants: [alpha, beta], logger: memoryLogger(), pollMs: 20,
+      senders: { webhook: webhookSender({ ALPHA_WEBHOOK_SECRET: SECRET, BETA_WEBHOOK_SECRET: SECRET }), email },
+    });
+    cleanups.push(async () => { await tarpit.close(); await relay.stop(); email.close(); await hook.down(); });
+    for (let i = 0; i < 12; i++) expect((await call('POST', '/api/leads', { body: alphaEnquiry({ message: `Alpha ${i}` }) })).status).toBe(201);
+    await until(async () => tarpit.open() > 0, 10_000);
+    const posted = Date.now();
+    const res = await call('POST', '/api/leads', { host: 'beta.localhost', body: alphaEnquiry({ message: undefined, dealership_slug: undefined, location_id: undefined, terms_conditions: undefined }) });
+    const betaLead = ((await res.json()) as { lead_id: string }).lead_id;
+    await until(async () => hook.received.has(betaLead), 5_000);
+    expect(Date.now() - posted).toBeLessThan(5_000);
+    // The tarpit tenant's e-mails hold at most 4 slots (its lane), never all of them.
+    expect(tarpit.most()).toBeLessThanOrEqual(4);
+  });
+
+  it('gives up an attempt that outlasts the delivery timeout and schedules a retry', async () => {
+    const tarpit = await smtpTarpit();
+    const tenant = alphaTenant('http://127.0.0.1:9/hook');
+    const { call, db } = await testApp({ overrides: { tenants: [tenant], clock: Date.now } });
+    const email = emailSender(tarpit.url);
+    const relay = startRelay({ db, tenants: [tenant], logger: memoryLogger(), pollMs: 20, deliveryTimeoutMs: 300, senders: { email } });
+    cleanups.push(async () => { await tarpit.close(); await relay.stop(); email.close(); });
+    await call('POST', '/api/leads', { body: alphaEnquiry() });
+    await until(async () => (await db.get("SELECT last_error FROM outbox WHERE channel = 'email'"))?.['last_error'] === 'delivery timed out after 300 ms', 10_000);
+    expect(await db.get("SELECT status, attempts FROM outbox WHERE channel = 'email'")).toEqual({ status: 'pending', attempts: 1 });
   });
 });
 

@@ -3,7 +3,7 @@ import type { Channel } from '../leads/lead-store.ts';
 import type { Logger } from '../ops/logger.ts';
 import type { Db } from '../store/db.ts';
 import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './backoff.ts';
-import { claimDue, markDead, markDelivered, markRetry, type Delivery } from './outbox-store.ts';
+import { claimDue, markDead, markDelivered, markRetry, releaseClaim, type Delivery, type Lane } from './outbox-store.ts';
 import type { Sender } from './senders.ts';
 
 export interface RelayOptions {
@@ -15,33 +15,62 @@ export interface RelayOptions {
   retry?: Partial<RetryPolicy>;
   /** Idle wait between polls in ms. Default: 1000. */
   pollMs?: number;
-  /** How long a claimed delivery stays reserved for this worker. Default: 60 s. */
+  /** How long a claimed delivery stays reserved for this worker; longer than the delivery timeout. Default: 60 s. */
   leaseMs?: number;
-  /** Deliveries per round. Default: 20. */
-  batch?: number;
+  /** Longest one delivery may take before it counts as failed and is retried. Default: 30 s. */
+  deliveryTimeoutMs?: number;
+  /** Deliveries in flight at once, all tenants. Default: 20. */
+  maxInFlight?: number;
+  /** Deliveries in flight at once for one tenant's channel, so one stuck receiver cannot take every slot. Default: 4. */
+  maxInFlightPerLane?: number;
   /** Called when a delivery is given up (also logged as 'lead.dead_lettered'). */
   onDeadLetter?: (delivery: { lead_id: string; channel: Channel; error: string }) => void;
 }
 
 export interface Relay {
-  /** Starts the next round now instead of after the poll interval. */
+  /** Looks for due deliveries now instead of after the poll interval. */
   wake(): void;
-  /** Runs one round; answers the number of deliveries attempted. */
+  /** Claims what is due (within the free slots) and waits for those deliveries; answers how many were attempted. */
   runOnce(): Promise<number>;
-  /** Stops polling after finishing the delivery under way. */
+  /** Stops claiming, then waits for the deliveries in flight. */
   stop(): Promise<void>;
 }
 
-/** The outbox relay: delivers queued leads to the tenants' channels until stopped. */
+/** Deliveries to one receiver share a lane: one tenant's channel. */
+const laneKey = (delivery: Delivery): string => `${delivery.lead.tenant}\u0000${delivery.channel}`;
+
+/** Rejects after `ms` unless the work settles first. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`delivery timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The outbox relay: delivers queued leads to the tenants' channels until stopped. Every delivery
+ * runs on its own with a timeout; the relay claims more as slots free up, never waiting for a
+ * slow receiver before serving the others.
+ */
 export function startRelay(options: RelayOptions, { autoStart = true } = {}): Relay {
   const clock = options.clock ?? Date.now;
   const policy = { ...DEFAULT_RETRY, ...options.retry };
   const tenants = new Map(options.tenants.map((t) => [t.slug, t]));
+  const timeoutMs = options.deliveryTimeoutMs ?? 30_000;
+  const maxInFlight = options.maxInFlight ?? 20;
+  const perLane = options.maxInFlightPerLane ?? 4;
+  const inFlight = new Set<Promise<void>>();
+  const lanes = new Map<string, { lane: Lane; n: number }>();
+  const busy = (key: string): number => lanes.get(key)?.n ?? 0;
   let running = autoStart;
   let wakeUp: (() => void) | undefined;
-  // A wake that arrives during a round (a lead committed after the claim) starts the next round at once.
+  // A wake during a claim (a lead committed, a slot freed) makes the loop look again at once.
   let woken = false;
-  let current: Promise<unknown> = Promise.resolve();
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
 
   const deliver = async (delivery: Delivery) => {
     const { lead, channel } = delivery;
@@ -50,7 +79,7 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
     try {
       if (!tenant) throw new Error('tenant no longer served');
       if (!sender) throw new Error(`no ${channel} sender configured`);
-      await sender(lead, tenant, delivery.id, clock());
+      await withTimeout(sender(lead, tenant, delivery.id, clock()), timeoutMs);
       await markDelivered(options.db, delivery.id, clock());
       options.logger.info('lead.delivered', { lead_id: lead.id, channel, attempts: delivery.attempts + 1 });
     } catch (error) {
@@ -68,23 +97,47 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
     }
   };
 
-  const runOnce = async () => {
-    const due = await claimDue(options.db, clock(), options.leaseMs ?? 60_000, options.batch ?? 20);
-    await Promise.all(due.map(deliver));
-    return due.length;
+  /** Starts one delivery in its own slot; the slot frees (and wakes the loop) when it settles. */
+  const launch = (delivery: Delivery): Promise<void> => {
+    const key = laneKey(delivery);
+    lanes.set(key, { lane: { tenant: delivery.lead.tenant, channel: delivery.channel }, n: busy(key) + 1 });
+    const task: Promise<void> = deliver(delivery)
+      .catch((error: unknown) => options.logger.error('relay.delivery_crashed', { lead_id: delivery.lead.id, error: error instanceof Error ? error.name : 'unknown' }))
+      .finally(() => {
+        inFlight.delete(task);
+        const entry = lanes.get(key);
+        if (entry && entry.n > 1) entry.n--;
+        else lanes.delete(key);
+        wake();
+      });
+    inFlight.add(task);
+    return task;
+  };
+
+  /** Claims due deliveries for the free slots, skipping lanes already at their limit; starts them. */
+  const claimAndLaunch = async (): Promise<Promise<void>[]> => {
+    const free = maxInFlight - inFlight.size;
+    if (free <= 0) return [];
+    const full = [...lanes.values()].filter((entry) => entry.n >= perLane).map((entry) => entry.lane);
+    const due = await claimDue(options.db, clock(), options.leaseMs ?? 60_000, free, full);
+    const started: Promise<void>[] = [];
+    for (const delivery of due) {
+      // One claim may hold more rows of a lane than the lane has slots: the rest go back at once.
+      if (busy(laneKey(delivery)) >= perLane) await releaseClaim(options.db, delivery.id);
+      else started.push(launch(delivery));
+    }
+    return started;
   };
 
   const loop = async () => {
     while (running) {
       woken = false;
-      const round = runOnce().catch((error: unknown) => {
+      const started = await claimAndLaunch().catch((error: unknown) => {
         options.logger.error('relay.round_failed', { error: error instanceof Error ? error.name : 'unknown' });
-        return 0;
+        return [];
       });
-      current = round;
-      const attempted = await round;
       if (!running) break;
-      if (attempted === 0 && !woken) {
+      if (started.length === 0 && !woken) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, options.pollMs ?? 1000);
           wakeUp = () => {
@@ -99,16 +152,17 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
   const looping = autoStart ? loop() : Promise.resolve();
 
   return {
-    wake: () => {
-      woken = true;
-      wakeUp?.();
+    wake,
+    async runOnce() {
+      const started = await claimAndLaunch();
+      await Promise.all(started);
+      return started.length;
     },
-    runOnce,
     async stop() {
       running = false;
       wakeUp?.();
-      await current;
       await looping;
+      await Promise.all(inFlight);
     },
   };
 }

@@ -19,9 +19,13 @@ export function webhookSender(env: Record<string, string | undefined>): Sender {
   };
 }
 
-/** The ADF e-mail channel over SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587). */
+/**
+ * The ADF e-mail channel over SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587). A server
+ * that accepts the connection and then stalls fails the attempt within seconds (nodemailer's own
+ * waits run to 10 minutes); the relay's delivery timeout bounds the whole send.
+ */
 export function emailSender(smtpUrl: string): Sender & { close(): void } {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   const send: Sender = async (lead, tenant) => {
     const config = tenant.site.leads.email;
     if (!config) throw new Error('email channel not configured');

@@ -50,6 +50,16 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     'DROP TABLE rate_events',
     'CREATE TABLE rate_counters (rate_key TEXT NOT NULL, window_start BIGINT NOT NULL, n BIGINT NOT NULL, PRIMARY KEY (rate_key, window_start))',
   ],
+  [
+    // Content-Security-Policy violation reports (POST /api/csp-report), bounded per tenant and day.
+    `CREATE TABLE csp_reports (
+      id TEXT PRIMARY KEY, tenant TEXT NOT NULL, day TEXT NOT NULL, directive TEXT NOT NULL, blocked TEXT NOT NULL,
+      document TEXT NOT NULL, report_json TEXT NOT NULL, created_at BIGINT NOT NULL)`,
+    'CREATE INDEX csp_reports_tenant_day ON csp_reports (tenant, day)',
+    'CREATE INDEX phone_codes_created ON phone_codes (created_at)',
+    'CREATE INDEX sessions_expires ON sessions (expires_at)',
+    'CREATE INDEX idempotency_created ON idempotency (created_at)',
+  ],
 ];
 
 /** Applies the pending migrations; safe when several processes start at once. */

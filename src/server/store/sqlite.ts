@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { Db, Param, Row, Sql } from './db.ts';
@@ -25,13 +25,23 @@ function direct(db: DatabaseSync): Sql {
 }
 
 /**
+ * The database holds personal data: the file is created (or tightened) to 0600 before SQLite opens
+ * it, and SQLite gives its -wal and -shm files the same mode.
+ */
+function ownerOnlyFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+}
+
+/**
  * Opens (or creates) the SQLite file with the durability settings of decision 7:
  * WAL, synchronous=FULL, a busy timeout for other processes (the CLI), BEGIN IMMEDIATE for writes.
  * Writes are group-committed (`group-commit.ts`): concurrent transactions share one commit and each
  * caller is answered only after it.
  */
 export function openSqlite(file: string): Db & { readonly groupSizes: readonly number[] } {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') ownerOnlyFile(file);
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
   const inner = direct(db);

@@ -3,6 +3,7 @@ import { claimDue } from '../relay/outbox-store.ts';
 import { alphaEnquiry, count, freshDb, PG_URL, testApp } from '../test-support/harness.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrations.ts';
+import { purgeExpired } from './retention.ts';
 
 /** The same behaviour on both backends (decision 7). */
 function storeSuite(kind: 'sqlite' | 'postgres') {
@@ -68,6 +69,31 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
     const { call } = await testApp({ db: await db() });
     await Promise.all(Array.from({ length: 30 }, () => call('POST', '/api/cars/car-1/view')));
     expect(await (await call('GET', '/api/cars/car-1/view.json')).json()).toMatchObject({ views: 40 });
+  });
+
+  it('purges each table after its retention and keeps what is still fresh', async () => {
+    const { call, db: d, sms, clock } = await testApp({ db: await db() });
+    await call('POST', '/api/auth/sign-in', { body: { phone: '0412345678', first_name: 'Jane', email: 'jane@example.com' } });
+    const token = /\b(\d{6})\b/.exec(sms.messages[0]?.text ?? '')?.[1];
+    expect((await call('POST', '/api/auth/verify', { body: { phone: '0412345678', token, type: 'sms' } })).status).toBe(200);
+    expect((await call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'idempotency-key': 'k1' } })).status).toBe(201);
+    await d.run("INSERT INTO csp_reports (id, tenant, day, directive, blocked, document, report_json, created_at) VALUES ('r1', 'alpha', '2025-07-01', 'script-src', 'inline', '/', '{}', ?)", [clock.now()]);
+    const tables = async () => Object.fromEntries(await Promise.all(['phone_codes', 'sessions', 'idempotency', 'rate_counters', 'csp_reports', 'leads'].map(async (t) => [t, await count(d, t)])));
+    const profiles = async () => Number((await d.get('SELECT COUNT(*) AS n FROM phone_codes WHERE profile_json IS NOT NULL'))?.['n']);
+
+    expect(await profiles()).toBe(1);
+    await purgeExpired(d, clock.now());
+    expect(await profiles()).toBe(0); // the code was used: the name and e-mail it carried go at once
+    expect(await tables()).toEqual({ phone_codes: 1, sessions: 1, idempotency: 1, rate_counters: 1, csp_reports: 1, leads: 1 });
+
+    clock.advance(25 * 3_600_000);
+    expect((await call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'idempotency-key': 'k2' } })).status).toBe(201);
+    expect(await purgeExpired(d, clock.now())).toMatchObject({ phone_codes: 1, idempotency: 1, rate_counters: 1, sessions: 0, csp_reports: 0 });
+    expect(await tables()).toEqual({ phone_codes: 0, sessions: 1, idempotency: 1, rate_counters: 0, csp_reports: 1, leads: 2 });
+
+    clock.advance(30 * 24 * 3_600_000);
+    await purgeExpired(d, clock.now());
+    expect(await tables()).toEqual({ phone_codes: 0, sessions: 0, idempotency: 0, rate_counters: 0, csp_reports: 0, leads: 2 });
   });
 }
 

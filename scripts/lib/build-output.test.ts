@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteHeadersFrom } from '../../src/config/security-headers.ts';
+import { ROOT } from './paths.ts';
+
+// One real build (npm run build) of the minimal fixture tenant with hostile dealer Markdown.
+const tenants = join(ROOT, '.cache', 'test-build', 'tenants');
+const dist = join(ROOT, '.cache', 'test-build', 'dist');
+const site = join(dist, 'minimal');
+
+const ATTACK = [
+  '<script>alert(1)</script>',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+  '<img src="x" onerror="alert(2)">',
+  '[win a car](javascript:alert(3))',
+  '<a href="javascript:alert(4)">offer</a>',
+  '<iframe src="https://evil.example/"></iframe>',
+].join('\n\n');
+
+beforeAll(() => {
+  rmSync(join(ROOT, '.cache', 'test-build'), { recursive: true, force: true });
+  cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(tenants, 'minimal'), { recursive: true });
+  writeFileSync(join(tenants, 'minimal', 'content', 'specials.md'), `---\ntitle: Specials\ndescription: This week.\n---\n## Our specials\n\nA **great** deal.\n\n${ATTACK}\n`);
+  mkdirSync(join(tenants, 'minimal', 'news'), { recursive: true });
+  writeFileSync(join(tenants, 'minimal', 'news', 'sale.md'), `---\ntitle: Sale\ndescription: Sale on now.\ndate: 2025-06-01\n---\nSale on now.\n\n${ATTACK}\n`);
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.ts'), '--tenant=minimal'], {
+    cwd: ROOT, env: { ...process.env, TENANTS_DIR: tenants, DIST_DIR: dist }, encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
+}, 900_000);
+
+describe('a built tenant (npm run build)', () => {
+  it('renders dealer Markdown through the allow-list: no script, refresh, handler, javascript: or frame', () => {
+    for (const page of ['specials/index.html', 'news/sale/index.html']) {
+      const html = readFileSync(join(site, page), 'utf8');
+      const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+      expect(article, page).toContain(page.startsWith('news') ? 'Sale on now.' : '<strong>great</strong>');
+      for (const bad of ['<script', 'alert(', 'http-equiv="refresh"', 'onerror', 'javascript:', '<iframe', 'evil.example']) {
+        expect(html.toLowerCase(), `${page}: ${bad}`).not.toContain(bad);
+      }
+    }
+    expect(readFileSync(join(site, 'specials', 'index.html'), 'utf8')).toMatch(/<h2 id="our-specials">Our specials<\/h2>/);
+  });
+
+  it('writes .br and .gz beside each page that decode to its bytes', () => {
+    const raw = readFileSync(join(site, 'index.html'));
+    expect(brotliDecompressSync(readFileSync(join(site, 'index.html.br'))).equals(raw)).toBe(true);
+    expect(gunzipSync(readFileSync(join(site, 'index.html.gz'))).equals(raw)).toBe(true);
+  });
+
+  it("puts a report-only union of the pages' policies with reporting into _headers", () => {
+    const headers = siteHeadersFrom(readFileSync(join(site, '_headers'), 'utf8'));
+    expect(headers['Content-Security-Policy-Report-Only']).toMatch(/script-src 'self' 'sha256-[^']+'.*; report-uri \/api\/csp-report; report-to csp$/);
+    expect(headers['Reporting-Endpoints']).toBe('csp="/api/csp-report"');
+  });
+});

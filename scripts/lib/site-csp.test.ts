@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { headersFile, siteHeadersFrom } from '../../src/config/security-headers.ts';
+import { siteReportOnlyPolicy, unionPolicy } from './site-csp.ts';
+
+const page = (policy: string) => `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${policy}"></head><body></body></html>`;
+
+describe('the site-wide report-only policy', () => {
+  it("merges every page's sources per directive and adds reporting", () => {
+    expect(unionPolicy([
+      "default-src 'self';object-src 'none'; script-src 'self' 'sha256-A'; style-src 'self' 'sha256-S'",
+      "default-src 'self';object-src 'none'; script-src 'self' 'sha256-B'",
+    ])).toBe("default-src 'self'; object-src 'none'; script-src 'self' 'sha256-A' 'sha256-B'; style-src 'self' 'sha256-S'; report-uri /api/csp-report; report-to csp");
+  });
+
+  it("reads each built page's meta policy and goes into _headers, which the Node server reads back", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-csp-'));
+    mkdirSync(join(dir, 'cars', 'a'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), page("script-src 'self' 'sha256-A'"));
+    writeFileSync(join(dir, 'cars', 'a', 'index.html'), page("script-src 'self' 'sha256-B'"));
+    writeFileSync(join(dir, 'plain.html'), '<p>no policy</p>');
+    const policy = await siteReportOnlyPolicy(dir);
+    expect(policy).toBe("script-src 'self' 'sha256-A' 'sha256-B'; report-uri /api/csp-report; report-to csp");
+    const headers = siteHeadersFrom(headersFile(policy));
+    expect(headers['Content-Security-Policy-Report-Only']).toBe(policy);
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(headers['Content-Security-Policy']).toContain('report-uri /api/csp-report; report-to csp');
+    expect(headers['Reporting-Endpoints']).toBe('csp="/api/csp-report"');
+    expect(headers['Cache-Control']).toBeUndefined();
+  });
+});

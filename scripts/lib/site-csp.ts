@@ -1,0 +1,44 @@
+import { open, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CSP_REPORTING } from '../../src/config/security-headers.ts';
+
+/** Astro puts the meta tag early in <head>; this much of a page always holds it. */
+const HEAD_BYTES = 32 * 1024;
+const META = /<meta http-equiv="content-security-policy" content="([^"]*)"/i;
+
+/**
+ * One policy allowing what any page's policy allows: each directive's sources merged (script and
+ * style hashes of every page), plus reporting. Sent report-only, it reports an inline script or
+ * style that no page of the site was built with, which the meta tags block without telling anyone.
+ */
+export function unionPolicy(policies: readonly string[]): string {
+  const directives = new Map<string, Set<string>>();
+  for (const policy of policies) {
+    for (const part of policy.split(';')) {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      if (!name) continue;
+      const merged = directives.get(name) ?? new Set<string>();
+      for (const source of sources) merged.add(source);
+      directives.set(name, merged);
+    }
+  }
+  return [...[...directives].map(([name, sources]) => [name, ...sources].join(' ')), CSP_REPORTING].join('; ');
+}
+
+/** The union of the meta-tag policies of every page under `dir`; undefined when no page has one. */
+export async function siteReportOnlyPolicy(dir: string): Promise<string | undefined> {
+  const pages = (await readdir(dir, { recursive: true, encoding: 'utf8' })).filter((f) => f.endsWith('.html'));
+  const policies = new Set<string>();
+  const buffer = Buffer.alloc(HEAD_BYTES);
+  for (const page of pages) {
+    const file = await open(join(dir, page));
+    try {
+      const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
+      const found = META.exec(buffer.toString('utf8', 0, bytesRead))?.[1];
+      if (found) policies.add(found.replaceAll('&#39;', "'").replaceAll('&amp;', '&'));
+    } finally {
+      await file.close();
+    }
+  }
+  return policies.size > 0 ? unionPolicy([...policies]) : undefined;
+}

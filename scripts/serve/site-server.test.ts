@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../src/server/store/db.ts';
+import { testApp } from '../../src/server/test-support/harness.ts';
+import { headersFile } from '../../src/config/security-headers.ts';
+import { createSiteApp } from './tenant-site-app.ts';
+
+/** The npm start app (site + functions) behind @hono/node-server on a loopback port, like start-server.ts. */
+const dist = mkdtempSync(join(tmpdir(), 'site-server-'));
+mkdirSync(join(dist, 'alpha'), { recursive: true });
+writeFileSync(join(dist, 'alpha', 'index.html'), '<h1>Alpha home</h1>');
+writeFileSync(join(dist, 'alpha', '404.html'), '<h1>Not here</h1>');
+const REPORT_ONLY = "script-src 'self' 'sha256-A'; report-uri /api/csp-report; report-to csp";
+writeFileSync(join(dist, 'alpha', '_headers'), headersFile(REPORT_ONLY));
+let server: ServerType;
+let port = 0;
+let db: Db;
+
+beforeAll(async () => {
+  const { app: functions, deps, db: store } = await testApp();
+  db = store;
+  const tenants = deps.tenants;
+  const site = createSiteApp({ distDir: dist, tenants, functions, port: 0 });
+  server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: site.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** One GET with the exact path bytes and Host given (fetch would normalise neither). */
+function get(path: string, host = 'alpha.localhost'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the npm start server under hostile requests', () => {
+  it('answers malformed percent-encoding with 400 and prints no stack', async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const path of ['/%zz', '/%E0%A4%A', '/cars/%']) {
+        const res = await get(path);
+        expect(res.status, path).toBe(400);
+        expect(res.body).toBe('Malformed percent-encoding in the address.');
+      }
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+    }
+    expect((await get('/')).body).toBe('<h1>Alpha home</h1>');
+  });
+
+  it("keeps the functions' own stricter headers on /api/* answers", async () => {
+    const res = await get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const page = await get('/');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['permissions-policy']).toContain('geolocation=(self)');
+  });
+
+  it("sends the site's _headers on pages: CSP reporting and the build's report-only policy", async () => {
+    for (const path of ['/', '/missing']) {
+      const page = await get(path);
+      expect(page.headers['content-security-policy']).toContain('report-uri /api/csp-report; report-to csp');
+      expect(page.headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
+      expect(page.headers['content-security-policy-report-only']).toBe(REPORT_ONLY);
+    }
+    expect((await get('/api/health')).headers['content-security-policy-report-only']).toBeUndefined();
+  });
+
+  it('stores a violation report a browser posts to the reporting endpoint', async () => {
+    const res = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/csp-report', method: 'POST', headers: { host: 'alpha.localhost', 'content-type': 'application/csp-report' } }, (r) => {
+        r.resume();
+        r.on('end', () => resolve(r.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ 'csp-report': { 'document-uri': 'http://alpha.localhost/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } }));
+    });
+    expect(res).toBe(204);
+    expect(await db.all('SELECT tenant, directive FROM csp_reports')).toEqual([{ tenant: 'alpha', directive: 'script-src-elem' }]);
+  });
+
+  it('tells an unknown host nothing about the tenants', async () => {
+    const res = await get('/', 'evil.example');
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('Alpha');
+    expect(res.body).not.toContain('alpha');
+    expect((await get('/', `localhost:${port}`)).body).toContain('Alpha Motor Group');
+  });
+});

@@ -1,0 +1,49 @@
+import type { Db } from './db.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * How long each kind of row is kept (src/server/README.md "Retention"). Besides these, the name and
+ * e-mail given with a sign-in code are cleared once the code is used or expired, and sessions go
+ * when they expire. Leads, their outbox rows, users and watchlists are the dealer's records and stay.
+ */
+export const RETENTION = {
+  /** Verification code rows (digests, attempts): the send limits look back 10 minutes. */
+  phoneCodesMs: DAY,
+  /** Idempotency-Key answers: retries come within minutes; a day covers any client. */
+  idempotencyMs: DAY,
+  /** Per-IP send counters: one clock hour is counted, the previous one is kept for the boundary. */
+  rateCountersMs: 2 * HOUR,
+  /** CSP violation reports. */
+  cspReportsMs: 30 * DAY,
+} as const;
+
+/** Deletes (or clears) what is past its retention; answers the rows touched per table. */
+export async function purgeExpired(db: Db, now: number): Promise<Record<string, number>> {
+  return {
+    phone_codes_profile: await db.run('UPDATE phone_codes SET profile_json = NULL WHERE profile_json IS NOT NULL AND (used_at IS NOT NULL OR expires_at <= ?)', [now]),
+    phone_codes: await db.run('DELETE FROM phone_codes WHERE created_at < ?', [now - RETENTION.phoneCodesMs]),
+    sessions: await db.run('DELETE FROM sessions WHERE expires_at <= ?', [now]),
+    idempotency: await db.run('DELETE FROM idempotency WHERE created_at < ?', [now - RETENTION.idempotencyMs]),
+    rate_counters: await db.run('DELETE FROM rate_counters WHERE window_start < ?', [now - RETENTION.rateCountersMs]),
+    csp_reports: await db.run('DELETE FROM csp_reports WHERE created_at < ?', [now - RETENTION.cspReportsMs]),
+  };
+}
+
+/** Purges now and then every `everyMs` (default hourly) until stopped; failures are logged, never thrown. */
+export function schedulePurge(db: Db, options: { clock: () => number; onPurged: (counts: Record<string, number>) => void; onError: (error: unknown) => void; everyMs?: number }): { stop(): Promise<void> } {
+  let current: Promise<void> = Promise.resolve();
+  const run = () => {
+    current = purgeExpired(db, options.clock()).then(options.onPurged, options.onError);
+  };
+  run();
+  const timer = setInterval(run, options.everyMs ?? HOUR);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
