@@ -61,14 +61,18 @@ function missingLeads(dataDir: string, ids: readonly string[]): number {
  * autocannon (in a child process) against the functions of an in-process startServer on loopback,
  * SQLite store in the run's fresh DATA_DIR: POST /api/leads with valid harbourside enquiries, then
  * POST /api/verify/check with codes seeded through POST /api/verify/send (per-IP send limit raised
- * with VERIFY_SENDS_PER_IP_PER_HOUR; one mobile per code, so the per-phone limits never bite).
+ * with VERIFY_SENDS_PER_IP_PER_HOUR, write throttles with WRITES_PER_*; one mobile per code, so the per-phone limits never bite).
  * Checks p99, no 5xx, and that every 2xx left exactly one row in the store.
  */
 export async function runLoadSection(context: BenchContext): Promise<SectionResult> {
   const { options, dataDir, tempDir } = context;
   const tenant = loadAllTenants().tenants.find((t) => t.slug === TENANT);
   if (!tenant) throw new Error(`the load section needs the ${TENANT} tenant`);
-  const server = await startBenchServer([tenant], dataDir, { ...process.env, VERIFY_SENDS_PER_IP_PER_HOUR: String(1_000_000_000) });
+  // One autocannon client stands for thousands of shoppers: its per-client and per-tenant budgets are raised.
+  const unlimited = String(1_000_000_000);
+  const server = await startBenchServer([tenant], dataDir, {
+    ...process.env, VERIFY_SENDS_PER_IP_PER_HOUR: unlimited, WRITES_PER_CLIENT_PER_MINUTE: unlimited, WRITES_PER_TENANT_PER_MINUTE: unlimited,
+  });
   const host = `${TENANT}.localhost:${server.port}`;
   const base = {
     url: `http://127.0.0.1:${server.port}`, connections: options.connections,

@@ -31,12 +31,12 @@ async function stockLookup(tenants: Tenant[]): Promise<(slug: string, idOrSlug: 
  * Serves the built tenants and the functions on one origin per tenant, on loopback (IPv4 and
  * IPv6, so '<slug>.localhost' works whichever the browser picks).
  */
-export async function startServer(options: { port: number; tenants: Tenant[]; env: NodeJS.ProcessEnv }): Promise<RunningServer> {
+export async function startServer(options: { port: number; tenants: Tenant[]; env: NodeJS.ProcessEnv; dataDir?: string }): Promise<RunningServer> {
   const functions = await startFunctions({
     tenants: options.tenants,
     getCar: await stockLookup(options.tenants),
     env: options.env,
-    dataDir: DATA_DIR,
+    dataDir: options.dataDir ?? DATA_DIR,
   });
   const app = createSiteApp({ distDir: DIST_DIR, tenants: options.tenants, functions: functions.app, port: options.port });
   const listen = (hostname: string) =>

@@ -12,7 +12,7 @@ export interface SiteAppOptions {
   distDir: string;
   tenants: readonly (HostedTenant & { site: HostedTenant['site'] & { name: string } })[];
   /** Answers /api/* (the functions app); absent while serving static files only. */
-  functions?: { fetch: (request: Request) => Response | Promise<Response> };
+  functions?: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
   /** Port shown in the links of the tenant list page. */
   port: number;
 }
@@ -31,7 +31,8 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   });
   app.all('/api/*', (c) => {
     if (!options.functions) return c.json({ error: 'The functions are not running.' }, 503);
-    return options.functions.fetch(c.req.raw);
+    // The platform bindings (Node's socket) ride along: the functions read the client address from them.
+    return options.functions.fetch(c.req.raw, c.env);
   });
   app.on(['GET', 'HEAD'], '*', (c) => {
     const tenant = tenantForHost(options.tenants, c.req.header('host'));

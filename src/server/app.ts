@@ -11,14 +11,20 @@ import { leadRoutes } from './leads/routes.ts';
 import { miscRoutes } from './misc/routes.ts';
 import { devOutboxRoute, healthRoute } from './ops/routes.ts';
 import { MIN_FILL_MS } from '../features/forms/schemas/lead.ts';
+import { TokenBuckets } from './throttle/token-buckets.ts';
 import { rateLimitRoute, verifyRoutes } from './verify/routes.ts';
 import { contactExistsRoute, watchlistRoutes } from './watchlist/routes.ts';
 
-export const DEFAULT_LIMITS: Limits = { bodyBytes: MAX_BODY_BYTES, minFillMs: MIN_FILL_MS, sendsPerIpPerHour: 20, cspReportsPerTenantPerDay: 1000 };
+export const DEFAULT_LIMITS: Limits = {
+  bodyBytes: MAX_BODY_BYTES, minFillMs: MIN_FILL_MS, sendsPerIpPerHour: 20,
+  writesPerClientPerMinute: 10, writesPerTenantPerMinute: 120, lookupsPerClientPerMinute: 10, miscValueBytes: 4096,
+  cspReportsPerTenantPerDay: 1000,
+};
 
 /** The shared functions app: every route under /api/*, the tenant resolved from the host. See README.md. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const buckets = new TokenBuckets();
   const app = new Hono<AppEnv>();
   // Before the shared write rules: browsers send reports with their own types and no Origin.
   app.route('/api/csp-report', cspReportRoute(deps, limits.cspReportsPerTenantPerDay));
@@ -26,6 +32,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     c.set('limits', limits);
+    c.set('buckets', buckets);
     await next();
   });
   app.route('/api/health', healthRoute());

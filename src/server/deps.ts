@@ -5,6 +5,7 @@ import type { FinanceBroker } from './finance/broker.ts';
 import type { Logger } from './ops/logger.ts';
 import type { SmsGateway } from './sms/gateway.ts';
 import type { Db } from './store/db.ts';
+import type { TokenBuckets } from './throttle/token-buckets.ts';
 
 /** Everything the functions app needs from outside; injected so tests run it without a server. */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface AppDeps {
   notifyOutbox?: () => void;
   /** true exposes development routes (the SMS outbox); false in production. */
   development?: boolean;
+  /** Whether the session cookie must be Secure for this request. Default: the request URL is https. */
+  secureCookies?: (c: Context) => boolean;
   /** Overrides for tests and the load bench. */
   limits?: Partial<Limits>;
 }
@@ -42,9 +45,17 @@ export interface Limits {
   sendsPerIpPerHour: number;
   /** CSP violation reports stored per tenant per UTC day; later ones are dropped. Default: 1000. */
   cspReportsPerTenantPerDay: number;
+  /** Writes (leads, lead steps, valuations, phone reveals) one client may make on one tenant per minute (token bucket). Default: 10. */
+  writesPerClientPerMinute: number;
+  /** Writes of every client together on one tenant per minute (token bucket). Default: 120. */
+  writesPerTenantPerMinute: number;
+  /** Contact lookups one client may make on one tenant per minute (token bucket). Default: 10. */
+  lookupsPerClientPerMinute: number;
+  /** Largest stored valuation (`value` of POST /api/miscellaneous) as JSON bytes. Default: 4 KiB. */
+  miscValueBytes: number;
 }
 
 /** Hono environment of the app: the resolved tenant rides on the context. */
 export interface AppEnv {
-  Variables: { tenant: Tenant; deps: AppDeps; limits: Limits };
+  Variables: { tenant: Tenant; deps: AppDeps; limits: Limits; buckets: TokenBuckets };
 }

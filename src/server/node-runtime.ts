@@ -9,7 +9,9 @@ import { createApp } from './app.ts';
 import type { AppEnv } from './deps.ts';
 import type { FinanceBroker } from './finance/broker.ts';
 import { httpBroker } from './finance/http-broker.ts';
+import { clientAddress, parseProxyTrust, servedOverHttps, type ProxyTrust } from './http/client-ip.ts';
 import { localBroker } from './finance/local-broker.ts';
+import { limitsFromEnv } from './ops/limits-env.ts';
 import { jsonLogger } from './ops/logger.ts';
 import { startRelay } from './relay/relay.ts';
 import { emailSender, webhookSender } from './relay/senders.ts';
@@ -30,25 +32,17 @@ export function serverSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
-/** Socket address of the client; X-Forwarded-For only behind a trusted proxy (TRUST_PROXY=1). */
-function nodeClientIp(trustProxy: boolean) {
+/** The client's address: the socket's peer, or what the trusted proxies say (TRUST_PROXY). */
+function nodeClientIp(trust: ProxyTrust) {
   return (c: Context): string => {
-    if (trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
+    let socket: string | undefined;
     try {
-      return getConnInfo(c).remote.address ?? 'unknown';
+      socket = getConnInfo(c).remote.address;
     } catch {
-      return 'unknown';
+      // No Node bindings (a request handed over without them): only the headers can tell.
     }
+    return clientAddress(trust, socket, { forwardedFor: c.req.header('x-forwarded-for'), cfConnectingIp: c.req.header('cf-connecting-ip') });
   };
-}
-
-/** VERIFY_SENDS_PER_IP_PER_HOUR raises (or lowers) the per-IP code-send limit, e.g. for the load bench; unset keeps the default (20). */
-function sendsPerIpLimit(env: NodeJS.ProcessEnv): { limits?: { sendsPerIpPerHour: number } } {
-  const value = Number(env.VERIFY_SENDS_PER_IP_PER_HOUR);
-  return env.VERIFY_SENDS_PER_IP_PER_HOUR && Number.isInteger(value) && value > 0 ? { limits: { sendsPerIpPerHour: value } } : {};
 }
 
 /**
@@ -67,6 +61,8 @@ export async function startFunctions(options: {
   checkSmsGateway(env);
   const secret = serverSecret(env, dataDir);
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir });
+  const production = env.NODE_ENV === 'production';
+  const trust = parseProxyTrust(env.TRUST_PROXY);
   const sms = env.SMS_GATEWAY_URL
     ? httpSmsGateway({ url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN ?? '' })
     : devSmsOutbox({ file: join(dataDir, 'sms-outbox.jsonl') });
@@ -86,9 +82,11 @@ export async function startFunctions(options: {
     getCar: options.getCar,
     logger,
     development: isDevelopment(env),
-    clientIp: nodeClientIp(env.TRUST_PROXY === '1'),
+    clientIp: nodeClientIp(trust),
+    // Production cookies are always Secure; elsewhere when the shopper's side of the connection is https.
+    secureCookies: production ? () => true : (c) => servedOverHttps(trust, c.req.url, c.req.header('x-forwarded-proto')),
     notifyOutbox: () => relay.wake(),
-    ...sendsPerIpLimit(env),
+    limits: limitsFromEnv(env),
   });
   const purge = schedulePurge(store, {
     clock: Date.now,

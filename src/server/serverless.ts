@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import type { AppEnv } from './deps.ts';
 import { httpBroker } from './finance/http-broker.ts';
 import { localBroker } from './finance/local-broker.ts';
+import { limitsFromEnv } from './ops/limits-env.ts';
 import { jsonLogger } from './ops/logger.ts';
 import { checkedSecret } from './ops/startup-checks.ts';
 import { httpSmsGateway } from './sms/http-gateway.ts';
@@ -52,5 +53,6 @@ async function build(env: Bindings, tenants: Tenant[]): Promise<Hono<AppEnv>> {
     // Car lookups need the stock: serverless deployments answer car routes 404 until the build bundles it.
     getCar: () => undefined,
     logger: jsonLogger((line) => console.log(line)),
+    limits: limitsFromEnv(env),
   });
 }

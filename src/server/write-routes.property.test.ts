@@ -38,7 +38,7 @@ function badPayload(route: (typeof ROUTES)[number]) {
   return fc.oneof(...options);
 }
 
-const TABLES = ['leads', 'outbox', 'idempotency', 'phone_codes', 'rate_counters', 'users', 'sessions', 'verifications', 'watchlist', 'phone_reveals', 'miscellaneous'];
+const TABLES = ['leads', 'outbox', 'idempotency', 'phone_codes', 'rate_counters', 'users', 'sessions', 'verifications', 'watchlist', 'phone_reveals', 'miscellaneous', 'car_views', 'car_view_marks'];
 const snapshot = async (h: Harness) => Promise.all(TABLES.map((t) => count(h.db, t)));
 
 describe('write routes under 1,000 generated bad payloads each', () => {
@@ -63,6 +63,87 @@ describe('write routes under 1,000 generated bad payloads each', () => {
           expect(Object.keys(json.fields ?? {})).toContain(field);
         }),
         { numRuns: 1000 },
+      );
+      expect(await snapshot(h)).toEqual(before);
+    });
+  }
+});
+
+/** Write routes that take no body: any JSON object is accepted, anything else is refused. */
+const BODYLESS = [
+  { method: 'POST', path: '/api/auth/sign-out' },
+  { method: 'POST', path: '/api/cars/car-1/view' },
+];
+
+/** A form-encoded body as a browser form without JavaScript, or a script, would send it. */
+const formBody = fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 40 }), { maxKeys: 6 })
+  .map((fields) => new URLSearchParams(fields).toString());
+
+describe('every write route under generated bodies of the wrong kind', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await testApp();
+  });
+
+  for (const route of BODYLESS) {
+    it(`${route.method} ${route.path}: a JSON value that is not an object is a 400 naming body, never a 5xx`, async () => {
+      const before = await snapshot(h);
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.array(fc.anything(), { maxLength: 3 })), async (body) => {
+          const res = await h.call(route.method, route.path, { body: JSON.stringify(body) });
+          expect(res.status).toBe(400);
+          expect(Object.keys(((await res.json()) as { fields: Record<string, string> }).fields)).toEqual(['body']);
+        }),
+        { numRuns: 200 },
+      );
+      expect(await snapshot(h)).toEqual(before);
+    });
+  }
+
+  for (const route of [...ROUTES, ...BODYLESS]) {
+    it(`${route.method} ${route.path}: a form-encoded body is a 415 JSON answer and stores nothing`, async () => {
+      const path = route.path.replace(':lead', 'L-unknown');
+      const before = await snapshot(h);
+      await fc.assert(
+        fc.asyncProperty(formBody, async (body) => {
+          const res = await h.app.request(`http://alpha.localhost${path}`, {
+            method: route.method, headers: { host: 'alpha.localhost', 'content-type': 'application/x-www-form-urlencoded' }, body,
+          });
+          expect(res.status).toBe(415);
+          expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
+        }),
+        { numRuns: 100 },
+      );
+      expect(await snapshot(h)).toEqual(before);
+    });
+  }
+});
+
+/** Read routes and their query parameters. */
+const READS = [
+  { path: '/api/check-if-contact-exists', params: ['phone_number'] },
+  { path: '/api/delivery-estimate', params: ['postcode'] },
+  { path: '/api/appointments', params: ['location_id', 'date'] },
+  { path: '/api/manufacturer-locations', params: ['manufacturer'] },
+  { path: '/api/cars/car-1/autogauge', params: [] },
+  { path: '/api/cars/car-1/view.json', params: [] },
+];
+
+describe('read routes under generated query strings', () => {
+  for (const route of READS) {
+    it(`GET ${route.path}: never a 5xx, always JSON, stores nothing`, async () => {
+      const h = await testApp({ overrides: { limits: { lookupsPerClientPerMinute: 1_000_000 } } });
+      const before = await snapshot(h);
+      const query = fc.record(Object.fromEntries([...route.params, 'extra'].map((p) => [p, fc.option(fc.string({ maxLength: 30 }), { nil: undefined })])));
+      await fc.assert(
+        fc.asyncProperty(query, async (params) => {
+          const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
+          const res = await h.call('GET', `${route.path}?${search}`);
+          expect(res.status).toBeLessThan(500);
+          expect(res.headers.get('content-type')).toContain('application/json');
+          await res.json();
+        }),
+        { numRuns: 200 },
       );
       expect(await snapshot(h)).toEqual(before);
     });

@@ -6,7 +6,7 @@ import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import { checkCode, recordVerification } from '../verify/code-store.ts';
 import { checkFailure } from '../verify/routes.ts';
-import { sendCode } from '../verify/send.ts';
+import { ipKey, sendCode } from '../verify/send.ts';
 import { currentUser, endSession, startSession, upsertUser } from './sessions.ts';
 
 /** spec 7 auth service: sign in with a one-time SMS code. */
@@ -33,7 +33,8 @@ export function authRoutes(): Hono<AppEnv> {
     const { deps, tenant } = c.var;
     const { phone, token } = c.req.valid('json');
     const now = deps.clock();
-    const result = await checkCode(deps.store, deps.secrets.server, tenant.slug, phone, 'sign-in', token, now);
+    const check = { tenant: tenant.slug, purpose: 'sign-in' as const, phone, code: token, clientKey: ipKey(c) };
+    const result = await deps.store.transaction((tx) => checkCode(tx, deps.secrets.server, check, now));
     if (!result.ok) return checkFailure(c, result.reason);
     const user = await upsertUser(deps.store, tenant.slug, phone, result.profile, now);
     const dealership = typeof result.profile['dealership_slug'] === 'string' ? result.profile['dealership_slug'] : undefined;

@@ -41,7 +41,7 @@ export async function startSession(c: Context<AppEnv>, user: User): Promise<void
     keyedHash(deps.secrets.server, 'session', token), tenant.slug, user.id, now, now + SESSION_MS,
   ]);
   setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_MS / 1000, secure: new URL(c.req.url).protocol === 'https:',
+    httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_MS / 1000, secure: deps.secureCookies?.(c) ?? new URL(c.req.url).protocol === 'https:',
   });
 }
 

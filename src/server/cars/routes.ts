@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../deps.ts';
 import { num } from '../store/db.ts';
+import { ipKey } from '../verify/send.ts';
 import { priceComparison } from './price-comparison.ts';
+import { countView } from './view-count.ts';
 
 const carOf = (c: Context<AppEnv>) => c.var.deps.getCar(c.var.tenant.slug, c.req.param('slug') ?? '');
 const NOT_FOUND = { error: 'Car not found.' };
@@ -22,8 +24,8 @@ export function carRoutes(): Hono<AppEnv> {
   app.post('/:slug/view', async (c) => {
     const car = carOf(c);
     if (!car) return c.json(NOT_FOUND, 404);
-    const { store } = c.var.deps;
-    await store.run('INSERT INTO car_views (tenant, car_id, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_id) DO UPDATE SET views = car_views.views + 1', [c.var.tenant.slug, car.id]);
+    const { deps, tenant } = c.var;
+    await countView(deps.store, { tenant: tenant.slug, carId: car.id, clientKey: ipKey(c) }, deps.clock());
     return c.json(await viewAnswer(c, car.id, car.views, car.images.length));
   });
 

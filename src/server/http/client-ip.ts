@@ -5,3 +5,42 @@ import type { Context } from 'hono';
  * cf-connecting-ip); the Node runtime passes its own resolver that reads the socket.
  */
 export const platformClientIp = (c: Context): string => c.req.header('cf-connecting-ip') ?? 'unknown';
+
+/**
+ * Which proxies stand in front of the Node server (TRUST_PROXY): none (the socket is the client),
+ * a number of trusted hops that each append the address they saw to X-Forwarded-For, or Cloudflare
+ * (its cf-connecting-ip).
+ */
+export type ProxyTrust = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'cloudflare' };
+
+/** TRUST_PROXY: unset or '0' trusts nothing, 'cloudflare' trusts cf-connecting-ip, a count n trusts n proxy hops. */
+export function parseProxyTrust(value: string | undefined): ProxyTrust {
+  if (value === 'cloudflare') return { kind: 'cloudflare' };
+  const hops = Number(value);
+  return value && Number.isInteger(hops) && hops > 0 ? { kind: 'hops', hops } : { kind: 'none' };
+}
+
+/**
+ * The client's address. Behind n trusted proxies it is the n-th X-Forwarded-For entry from the
+ * right: the leftmost entries are whatever the client sent, only the ones the proxies appended
+ * can be believed. Without a usable header the socket's peer address is the client.
+ */
+export function clientAddress(trust: ProxyTrust, socket: string | undefined, headers: { forwardedFor?: string | undefined; cfConnectingIp?: string | undefined }): string {
+  if (trust.kind === 'cloudflare' && headers.cfConnectingIp) return headers.cfConnectingIp.trim();
+  if (trust.kind === 'hops' && headers.forwardedFor) {
+    const entries = headers.forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entry = entries[entries.length - trust.hops];
+    if (entry) return entry;
+  }
+  return socket ?? 'unknown';
+}
+
+/** Whether the shopper reached the site over https: the request URL, or the trusted proxy's X-Forwarded-Proto. */
+export function servedOverHttps(trust: ProxyTrust, url: string, forwardedProto: string | undefined): boolean {
+  if (new URL(url).protocol === 'https:') return true;
+  if (trust.kind === 'none' || !forwardedProto) return false;
+  // Each trusted hop may append its own scheme; the client-facing one is the first the proxies wrote.
+  const schemes = forwardedProto.split(',').map((s) => s.trim().toLowerCase());
+  const scheme = trust.kind === 'hops' ? schemes[Math.max(0, schemes.length - trust.hops)] : schemes[0];
+  return scheme === 'https';
+}

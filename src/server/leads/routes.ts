@@ -9,6 +9,7 @@ import { findAnswer, isUniqueViolation, isValidKey, requestFingerprint, saveAnsw
 import { leadRecord, type LeadRecord } from './lead-record.ts';
 import { enqueueDeliveries, findLead, insertLead, newLeadId, updateLeadStep } from './lead-store.ts';
 import { leadSchemaFor } from './rules-cache.ts';
+import { throttleWrite } from '../throttle/throttle.ts';
 
 /** POST /api/leads (every form) and PATCH /api/leads/:lead_id (multi-step forms). */
 export function leadRoutes(): Hono<AppEnv> {
@@ -25,6 +26,8 @@ export function leadRoutes(): Hono<AppEnv> {
     if (input.fill_ms < limits.minFillMs) return fieldErrors(c, { fill_ms: 'The form was sent too quickly. Please try again.' }, 422);
     const car = input.car_id === undefined ? undefined : deps.getCar(tenant.slug, input.car_id);
     if (input.car_id !== undefined && !car) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
+    const throttled = throttleWrite(c);
+    if (throttled) return throttled;
     const lead = leadRecord(input, car, c.req.header('user-agent') ?? '');
     if (lead.form === 'finance' && lead.data.fields['tags'] === undefined) lead.data.fields['tags'] = [deps.financeBroker(tenant).name];
     const answer = await accept(c, lead, key, requestFingerprint(parsed.raw));
@@ -35,6 +38,8 @@ export function leadRoutes(): Hono<AppEnv> {
     const { tenant, deps } = c.var;
     const parsed = await parseJsonWith(c, LeadStepSchema);
     if (!parsed.ok) return parsed.response;
+    const throttled = throttleWrite(c);
+    if (throttled) return throttled;
     const { lead_status, form_completed, ...fields } = parsed.value;
     const now = deps.clock();
     const outcome = await deps.store.transaction(async (tx) => {

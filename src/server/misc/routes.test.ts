@@ -39,8 +39,8 @@ describe('cars: price comparison and views', () => {
   });
   it('counts views per tenant car', async () => {
     const { call } = await testApp();
-    await call('POST', '/api/cars/car-1/view');
-    const body = await (await call('POST', '/api/cars/1/view')).json();
+    await call('POST', '/api/cars/car-1/view', { headers: { 'x-test-ip': '198.51.100.1' } });
+    const body = await (await call('POST', '/api/cars/1/view', { headers: { 'x-test-ip': '198.51.100.2' } })).json();
     expect(body).toEqual({ views: 12, car_fields: { photos_count: 1 } });
     expect(await (await call('GET', '/api/cars/car-1/view.json')).json()).toEqual(body);
   });

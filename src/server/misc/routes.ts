@@ -7,6 +7,7 @@ import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { findLead } from '../leads/lead-store.ts';
+import { throttleWrite } from '../throttle/throttle.ts';
 import { appointmentTimes } from './appointments.ts';
 import { deliveryEstimate, NO_ESTIMATE_MESSAGE as NO_DELIVERY } from '../../features/vehicle/rules/delivery-estimate.ts';
 
@@ -28,6 +29,8 @@ export function miscRoutes(): Hono<AppEnv> {
     if (body.website_id !== tenant.site.id) return fieldErrors(c, { website_id: 'Unknown website.' }, 422);
     if (!tenant.locations.some((l) => l.dealership_id === body.dealership_id)) return fieldErrors(c, { dealership_id: 'Unknown dealership.' }, 422);
     if (!deps.getCar(tenant.slug, body.car_id)) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
+    const throttled = throttleWrite(c);
+    if (throttled) return throttled;
     await deps.store.run('INSERT INTO phone_reveals (id, tenant, car_id, dealership_id, website_id, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
       randomUUID(), tenant.slug, body.car_id, body.dealership_id, body.website_id, deps.clock(),
     ]);
@@ -45,11 +48,16 @@ export function miscRoutes(): Hono<AppEnv> {
   app.post('/miscellaneous', validate('json', MiscBody), async (c) => {
     const { deps, tenant } = c.var;
     const body = c.req.valid('json');
+    const value = JSON.stringify(body.value);
+    const maxBytes = c.var.limits.miscValueBytes;
+    if (Buffer.byteLength(value) > maxBytes) return fieldErrors(c, { value: `At most ${maxBytes} bytes of JSON.` }, 413);
     if (body.car_id !== undefined && !deps.getCar(tenant.slug, body.car_id)) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
     if (body.lead_id !== undefined && !(await findLead(deps.store, tenant.slug, body.lead_id))) return fieldErrors(c, { lead_id: 'Lead not found.' }, 422);
+    const throttled = throttleWrite(c);
+    if (throttled) return throttled;
     const id = randomUUID();
     await deps.store.run('INSERT INTO miscellaneous (id, tenant, column_name, car_id, lead_id, value_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-      id, tenant.slug, body.column_name, body.car_id ?? null, body.lead_id ?? null, JSON.stringify(body.value), deps.clock(),
+      id, tenant.slug, body.column_name, body.car_id ?? null, body.lead_id ?? null, value, deps.clock(),
     ]);
     deps.logger.info('misc.saved', { tenant: tenant.slug, column_name: body.column_name });
     return c.json({ ok: true, id }, 201);

@@ -60,6 +60,17 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     'CREATE INDEX sessions_expires ON sessions (expires_at)',
     'CREATE INDEX idempotency_created ON idempotency (created_at)',
   ],
+  [
+    // Limits that hold under abuse: code limits per tenant and purpose, the sender's checks apart
+    // from strangers', expired counters purged by window, one counted view per client, car and day.
+    'CREATE INDEX phone_codes_scope ON phone_codes (tenant, purpose, phone, created_at)',
+    'ALTER TABLE phone_codes ADD COLUMN sender_key TEXT',
+    'ALTER TABLE phone_codes ADD COLUMN foreign_attempts INTEGER NOT NULL DEFAULT 0',
+    'CREATE INDEX rate_counters_window ON rate_counters (window_start)',
+    `CREATE TABLE car_view_marks (
+      tenant TEXT NOT NULL, car_id BIGINT NOT NULL, client_key TEXT NOT NULL, day BIGINT NOT NULL, PRIMARY KEY (tenant, car_id, client_key, day))`,
+    'CREATE INDEX car_view_marks_day ON car_view_marks (day)',
+  ],
 ];
 
 /** Applies the pending migrations; safe when several processes start at once. */

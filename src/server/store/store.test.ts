@@ -40,7 +40,7 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
   });
 
   it('stores one lead for 20 concurrent posts with one Idempotency-Key', async () => {
-    const { call, db: d } = await testApp({ db: await db() });
+    const { call, db: d } = await testApp({ db: await db(), overrides: { limits: { writesPerClientPerMinute: 20 } } });
     const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'idempotency-key': 'same' } })));
     expect(new Set(answers.map((r) => r.status))).toEqual(new Set([201]));
     expect(new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { lead_id: string }).lead_id))).size).toBe(1);
@@ -67,7 +67,8 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
 
   it('counts concurrent views exactly', async () => {
     const { call } = await testApp({ db: await db() });
-    await Promise.all(Array.from({ length: 30 }, () => call('POST', '/api/cars/car-1/view')));
+    const from = (i: number) => ({ headers: { 'x-test-ip': `198.51.100.${i}` } });
+    await Promise.all(Array.from({ length: 60 }, (_, i) => call('POST', '/api/cars/car-1/view', from(i % 30))));
     expect(await (await call('GET', '/api/cars/car-1/view.json')).json()).toMatchObject({ views: 40 });
   });
 

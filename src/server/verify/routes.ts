@@ -16,7 +16,8 @@ export function rateLimitRoute(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/', validate('json', PhoneBody), async (c) => {
     const { deps, limits } = c.var;
-    const verdict = await sendVerdict(deps.store, c.req.valid('json').phone, ipKey(c), deps.clock(), limits.sendsPerIpPerHour);
+    const scope = { tenant: c.var.tenant.slug, purpose: 'verify' as const, phone: c.req.valid('json').phone };
+    const verdict = await sendVerdict(deps.store, scope, ipKey(c), deps.clock(), limits.sendsPerIpPerHour);
     return verdict.ok ? c.json({ ok: true }) : c.json({ error: TOO_MANY, retry_after: verdict.retryAfterSeconds }, 429);
   });
   return app;
@@ -35,7 +36,7 @@ export function verifyRoutes(): Hono<AppEnv> {
     const { deps, tenant } = c.var;
     const { phone, code, dealership_slug } = c.req.valid('json');
     const now = deps.clock();
-    const result = await checkAndRecord(deps.store, deps.secrets.server, { tenant: tenant.slug, phone, code, dealership_slug }, now);
+    const result = await checkAndRecord(deps.store, deps.secrets.server, { tenant: tenant.slug, phone, code, clientKey: ipKey(c), dealership_slug }, now);
     if (!result.ok) return checkFailure(c, result.reason);
     deps.logger.info('verify.code_verified', { tenant: tenant.slug });
     return c.json({ verified: true });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../deps.ts';
-import { platformClientIp } from '../http/client-ip.ts';
+import { requestClient } from '../throttle/throttle.ts';
 import { storeCode } from './code-store.ts';
 import { generateCode, keyedHash } from './codes.ts';
 
@@ -9,7 +9,7 @@ export const TOO_MANY = 'Too many verification attempts. Please try again later.
 export const INVALID_CODE = 'The verification code is invalid. Please try again.';
 
 /** The per-IP rate key: a keyed hash, so addresses are never stored. */
-export const ipKey = (c: Context<AppEnv>): string => keyedHash(c.var.deps.secrets.server, 'ip', (c.var.deps.clientIp ?? platformClientIp)(c));
+export const ipKey = (c: Context<AppEnv>): string => keyedHash(c.var.deps.secrets.server, 'ip', requestClient(c));
 
 /**
  * Generates, stores and texts a code to `phone`; answers 200, or 429 when a limit applies,

@@ -8,6 +8,7 @@ import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { num } from '../store/db.ts';
+import { throttleLookup } from '../throttle/throttle.ts';
 
 /** spec 7: body phone_number, car_id (a numeric id, also accepted as a digit string). */
 const CarBody = v.object({
@@ -57,6 +58,8 @@ export function watchlistRoutes(): Hono<AppEnv> {
 export function contactExistsRoute(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/', validate('query', v.object({ phone_number: PhoneSchema }, MESSAGES.required)), async (c) => {
+    const throttled = throttleLookup(c);
+    if (throttled) return throttled;
     const phone = normalizeAuPhone(c.req.valid('query').phone_number);
     const row = await c.var.deps.store.get('SELECT 1 AS one FROM users WHERE tenant = ? AND phone = ?', [c.var.tenant.slug, phone]);
     return c.json({ data: { exists: row !== undefined } });

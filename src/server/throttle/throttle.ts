@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../deps.ts';
+import { platformClientIp } from '../http/client-ip.ts';
+
+/** The answer to a throttled request (with a Retry-After header). */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+const MINUTE_MS = 60_000;
+
+/** The client's address as the platform resolves it (socket, trusted proxy header, or Cloudflare's). */
+export const requestClient = (c: Context<AppEnv>): string => (c.var.deps.clientIp ?? platformClientIp)(c);
+
+/**
+ * Spends one of this client's writes on this tenant and one of the tenant's writes (token buckets,
+ * `limits.writesPerClientPerMinute` and `limits.writesPerTenantPerMinute`). Answers the 429 to send,
+ * or undefined when the write may go ahead. Called after validation, so only storable writes count.
+ */
+export function throttleWrite(c: Context<AppEnv>): Response | undefined {
+  const { tenant, limits } = c.var;
+  return take(c, [
+    { key: `write:${tenant.slug}:${requestClient(c)}`, rule: { capacity: limits.writesPerClientPerMinute, perMs: MINUTE_MS } },
+    { key: `write:${tenant.slug}`, rule: { capacity: limits.writesPerTenantPerMinute, perMs: MINUTE_MS } },
+  ]);
+}
+
+/** Spends one of this client's lookups on this tenant (`limits.lookupsPerClientPerMinute`). */
+export function throttleLookup(c: Context<AppEnv>): Response | undefined {
+  const { tenant, limits } = c.var;
+  return take(c, [{ key: `lookup:${tenant.slug}:${requestClient(c)}`, rule: { capacity: limits.lookupsPerClientPerMinute, perMs: MINUTE_MS } }]);
+}
+
+function take(c: Context<AppEnv>, entries: Parameters<AppEnv['Variables']['buckets']['takeAll']>[0]): Response | undefined {
+  const verdict = c.var.buckets.takeAll(entries, c.var.deps.clock());
+  if (verdict.ok) return undefined;
+  c.var.deps.logger.info('request.throttled', { tenant: c.var.tenant.slug, path: c.req.path });
+  c.header('Retry-After', String(verdict.retryAfterSeconds));
+  return c.json({ error: TOO_MANY_REQUESTS, retry_after: verdict.retryAfterSeconds }, 429);
+}
