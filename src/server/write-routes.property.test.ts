@@ -101,11 +101,12 @@ describe('every write route under generated bodies of the wrong kind', () => {
   }
 
   for (const route of [...ROUTES, ...BODYLESS]) {
-    it(`${route.method} ${route.path}: a form-encoded body is a 415 JSON answer and stores nothing`, async () => {
+    it(`${route.method} ${route.path}: a non-empty form-encoded body is a 415 JSON answer and stores nothing`, async () => {
       const path = route.path.replace(':lead', 'L-unknown');
       const before = await snapshot(h);
       await fc.assert(
-        fc.asyncProperty(formBody, async (body) => {
+        // An empty body needs no type (it is judged as no body), so only bodies with content must be JSON.
+        fc.asyncProperty(formBody.filter((body) => body.length > 0), async (body) => {
           const res = await h.app.request(`http://alpha.localhost${path}`, {
             method: route.method, headers: { host: 'alpha.localhost', 'content-type': 'application/x-www-form-urlencoded' }, body,
           });

@@ -1,14 +1,16 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { realServer } from '../test-support/real-server.ts';
 
 const PHONE = '0412345678';
 
 /** Signs in through the real server and answers the session cookie it set. */
-async function sessionCookie(env: Record<string, string>, headers: Record<string, string> = {}): Promise<string> {
+async function sessionCookie(env: Record<string, string>, headers: Record<string, string> = {}, codes = (server: { lastCode(phone: string): string }) => server.lastCode(PHONE)): Promise<string> {
   const server = await realServer(env);
   try {
     expect((await server.send('127.0.0.1', 'POST', '/api/auth/sign-in', { phone: PHONE }, headers)).status).toBe(200);
-    const verified = await server.send('127.0.0.1', 'POST', '/api/auth/verify', { phone: PHONE, token: server.lastCode(PHONE), type: 'sms' }, headers);
+    const verified = await server.send('127.0.0.1', 'POST', '/api/auth/verify', { phone: PHONE, token: codes(server), type: 'sms' }, headers);
     expect(verified.status).toBe(200);
     return ([verified.headers['set-cookie']].flat()).find((c) => c?.startsWith('ds_session=')) ?? '';
   } finally {
@@ -25,7 +27,21 @@ describe('session cookie through the real Node server', () => {
   });
 
   it('is always Secure in production', async () => {
-    expect(isSecure(await sessionCookie({ NODE_ENV: 'production' }))).toBe(true);
+    // Production needs a real SMS gateway: a local one speaking its contract (POST { to, body }).
+    const texts: string[] = [];
+    const gateway = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+      req.on('end', () => { texts.push((JSON.parse(body) as { body: string }).body); res.writeHead(200).end('{}'); });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+    try {
+      const lastCode = () => /\b(\d{6})\b/.exec(texts.at(-1) ?? '')?.[1] ?? '';
+      expect(isSecure(await sessionCookie({ NODE_ENV: 'production', SMS_GATEWAY_URL: url }, {}, lastCode))).toBe(true);
+    } finally {
+      gateway.close();
+    }
   });
 
   it('is not Secure on plain http in development, where the browser would drop it', async () => {

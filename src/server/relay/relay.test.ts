@@ -160,7 +160,7 @@ describe('lead relay: one stuck receiver delays no one else', () => {
       senders: { webhook: webhookSender({ ALPHA_WEBHOOK_SECRET: SECRET, BETA_WEBHOOK_SECRET: SECRET }), email },
     });
     cleanups.push(async () => { await tarpit.close(); await relay.stop(); email.close(); await hook.down(); });
-    for (let i = 0; i < 12; i++) expect((await call('POST', '/api/leads', { body: alphaEnquiry({ message: `Alpha ${i}` }) })).status).toBe(201);
+    for (let i = 0; i < 12; i++) expect((await call('POST', '/api/leads', { body: alphaEnquiry({ message: `Alpha ${i}` }), headers: { 'x-test-ip': `198.51.100.${i}` } })).status).toBe(201);
     await until(async () => tarpit.open() > 0, 10_000);
     const posted = Date.now();
     const res = await call('POST', '/api/leads', { host: 'beta.localhost', body: alphaEnquiry({ message: undefined, dealership_slug: undefined, location_id: undefined, terms_conditions: undefined }) });
