@@ -1,13 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../ops/logger.ts';
 import { alphaEnquiry, testApp } from '../test-support/harness.ts';
+import { smtpReceiver, until, webhookReceiver } from '../test-support/receivers.ts';
 import { alphaTenant } from '../test-support/tenants.ts';
 import { startRelay } from './relay.ts';
 import { emailSender, webhookSender } from './senders.ts';
-import { signWebhook } from './webhook.ts';
 
 const SECRET = 'whsec_' + Buffer.from('0123456789abcdef0123456789abcdef').toString('base64');
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -15,72 +13,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A webhook receiver that can go down (stop listening) and come back on the same port. */
-async function webhookReceiver() {
-  const received = new Map<string, number>();
-  let bad = 0;
-  const handler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const id = String(req.headers['webhook-id']);
-      const ts = Number(req.headers['webhook-timestamp']);
-      if (req.headers['webhook-signature'] !== signWebhook(SECRET, id, ts, body)) bad++;
-      const leadId = (JSON.parse(body) as { id: string }).id;
-      received.set(leadId, (received.get(leadId) ?? 0) + 1);
-      res.writeHead(204).end();
-    });
-  };
-  let server: Server = createServer(handler);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}/hook`, received, bad: () => bad,
-    down: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
-    up: async () => { server = createServer(handler); await new Promise<void>((r) => server.listen(port, '127.0.0.1', r)); },
-  };
-}
-
-/** An SMTP server (npm smtp-server) that records X-Lead-Id of each message and can go down. */
-async function smtpReceiver() {
-  const received = new Map<string, number>();
-  const documents: string[] = [];
-  const make = () => new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        const id = /X-Lead-Id: (\S+)/i.exec(raw)?.[1] ?? '?';
-        received.set(id, (received.get(id) ?? 0) + 1);
-        documents.push(raw);
-        done();
-      });
-    },
-  });
-  let server = make();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`, received, documents,
-    down: () => new Promise<void>((r) => server.close(() => r())),
-    up: async () => { server = make(); await new Promise<void>((r) => server.listen(port, '127.0.0.1', r)); },
-  };
-}
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
-
 describe('lead relay against real receivers', () => {
   it('delivers every accepted lead exactly once per channel after the receivers were down', async () => {
     const hook = await webhookReceiver();
     const smtp = await smtpReceiver();
-    const tenant = alphaTenant(hook.url);
+    const tenant = alphaTenant(`${hook.url}/hook`);
     const { call, db } = await testApp({ overrides: { tenants: [tenant], clock: Date.now } });
     await hook.down();
     await smtp.down();
@@ -96,14 +33,15 @@ describe('lead relay against real receivers', () => {
       ids.push(((await res.json()) as { lead_id: string }).lead_id);
     }
     await new Promise((r) => setTimeout(r, 400));
-    expect(hook.received.size + smtp.received.size).toBe(0);
+    expect(hook.calls.length + smtp.messages.length).toBe(0);
     await hook.up();
     await smtp.up();
     await until(async () => Number((await db.get("SELECT COUNT(*) AS n FROM outbox WHERE status = 'delivered'"))?.['n']) === 30);
-    expect([...hook.received.keys()].sort()).toEqual([...ids].sort());
-    expect([...smtp.received.keys()].sort()).toEqual([...ids].sort());
-    expect(hook.bad()).toBe(0);
-    expect(smtp.documents[0]).toContain('<?adf version=');
+    expect([...hook.accepted().keys()].sort()).toEqual([...ids].sort());
+    expect([...smtp.received().keys()].sort()).toEqual([...ids].sort());
+    const verifier = new Webhook(SECRET);
+    for (const call of hook.calls) expect(() => verifier.verify(call.body, call.headers as Record<string, string>)).not.toThrow();
+    expect(smtp.messages[0]?.raw).toContain('<?adf version=');
     await hook.down();
   });
 

@@ -13,6 +13,7 @@ const form = (name: string, over: Record<string, unknown> = {}) => ({ ...contact
 /** One lead of every form type for the alpha tenant, with and without a car and a postcode. */
 export const LEAD_SAMPLES: readonly LeadSample[] = [
   { label: 'general enquiry, postcode, no car', body: { ...contact, postcode: '4000' } },
+  { label: 'general enquiry at the south location', body: { ...contact, dealership_slug: 'dealer-2', location_id: 12 } },
   { label: 'service enquiry with rego', body: { ...contact, category: 'Service Enquiry', rego: 'ABC123', additional_services: ['Wheel alignment'] } },
   { label: 'sales enquiry on a car', body: { ...contact, category: 'Sales Enquiry', car_id: 1 } },
   { label: 'test drive of a car', body: form('test-drive', { car_id: 1, preferred_date: '2025-07-03', preferred_time: '10:30', message: 'After work if possible' }) },
