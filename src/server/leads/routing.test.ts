@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadTenant } from '../../config/load-tenant.ts';
 import { routedAlphaTenant } from '../test-support/tenants.ts';
 import type { LeadData, LeadRecord } from './lead-record.ts';
 import { routeChannels, routeLead } from './routing.ts';
@@ -50,5 +51,16 @@ describe('lead routing', () => {
       const withService = { ...tenant, locations: [...tenant.locations, { ...tenant.locations[1]!, id: 13, slug: 'alpha-south-service', location_type: 'service' as const }] };
       expect(routeLead(withService, lead({ category: 'Service Enquiry' }, { dealership_slug: 'dealer-2' })).location?.slug).toBe('alpha-south-service');
     });
+  });
+
+  it('demo tenant harbourside routes service and parts to their own targets, sales to its default', () => {
+    const harbourside = loadTenant('harbourside');
+    const service = routeLead(harbourside, lead({ category: 'Service Enquiry' }, { location_id: 2 }));
+    expect(service).toMatchObject({ name: 'service', email: { to: 'service@harbourside.example.com.au' }, webhook: { url: 'http://127.0.0.1:4599/hooks/harbourside-service' } });
+    expect(service.location?.slug).toBe('toyota-springwood-service');
+    const parts = routeLead(harbourside, lead({ form: 'parts', category: 'Parts Enquiry' }, { dealership_slug: 'harbourside-toyota-springwood' }));
+    expect(parts).toMatchObject({ name: 'parts', email: { to: 'parts@harbourside.example.com.au' }, webhook: { url: 'http://127.0.0.1:4599/hooks/harbourside' } });
+    expect(parts.location?.slug).toBe('toyota-springwood-parts');
+    expect(routeLead(harbourside, lead({}, { location_id: 1 }))).toMatchObject({ name: 'default', email: { to: 'leads@harbourside.example.com.au' } });
   });
 });
