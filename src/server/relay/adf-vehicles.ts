@@ -1,4 +1,5 @@
 import type { Tenant } from '../../config/load-tenant.ts';
+import type { CarSnapshot } from '../leads/lead-record.ts';
 import type { StoredLead } from '../leads/lead-store.ts';
 import { comments, element, required } from './adf-xml.ts';
 import { fieldLine } from './lead-fields.ts';
@@ -22,8 +23,7 @@ function finance(lead: StoredLead): string {
 }
 
 /** The dealer's car the lead is about: bought, or test-driven. */
-function carOfInterest(lead: StoredLead, tenant: Tenant): string {
-  const car = lead.car!;
+function carOfInterest(lead: StoredLead, car: CarSnapshot, tenant: Tenant): string {
   const interest = lead.form === 'test-drive' ? 'test-drive' : 'buy';
   const notes = [car.car_type === 'demo' ? 'Demo vehicle' : '', car.status === 'sold' ? 'Sold' : '', `Listing: ${new URL(`/cars/${car.slug}`, tenant.site.url).href}`];
   return [
@@ -80,7 +80,7 @@ export function adfVehicles(lead: StoredLead, tenant: Tenant): AdfVehicles {
   const fields = lead.data.fields;
   const xml: string[] = [];
   const used = new Set<string>(lead.form === 'finance' ? ['amount', 'vin', 'car_type'] : []);
-  if (lead.car) xml.push(carOfInterest(lead, tenant));
+  if (lead.car) xml.push(carOfInterest(lead, lead.car, tenant));
   if (lead.form === 'trade-in' || lead.form === 'sell-my-car') {
     xml.push(ownCar(fields, lead.form === 'trade-in' ? 'trade-in' : 'sell', undefined, []));
     OWN_CAR_FIELDS.forEach((key) => used.add(key));

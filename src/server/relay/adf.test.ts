@@ -30,9 +30,11 @@ describe('ADF 1.0 e-mail document', () => {
   });
 
   it('the car of interest: interest, status, year, make, model, VIN, stock, trim, odometer in km, price', async () => {
-    const xml = oneLine(await adfOf('test drive of a car'));
+    const lead = await storedSample(LEAD_SAMPLES.find((s) => s.label === 'test drive of a car')!);
+    const xml = oneLine(adfDocument({ ...lead, car: { ...lead.car!, badge: 'Ascent Sport' } }, alphaTenant()));
     expect(xml).toContain('<vehicle interest="test-drive" status="used"><id source="dealer-sites car">1</id><year>2022</year><make>Toyota</make><model>Corolla</model>'
-      + '<vin>JTDBR32E720000001</vin><stock>A100</stock><odometer units="km">12000</odometer><price type="asking" currency="AUD">28990</price>');
+      + '<vin>JTDBR32E720000001</vin><stock>A100</stock><trim>Ascent Sport</trim><odometer units="km">12000</odometer><price type="asking" currency="AUD">28990</price>'
+      + '<comments>Listing: https://www.alpha.example/cars/car-1</comments></vehicle>');
   });
 
   it('a trade-in is the shopper\'s own car, beside the car they want', async () => {
