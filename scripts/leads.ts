@@ -5,9 +5,10 @@
 //   npm run leads -- purge [--tenant=slug] [--dry-run]   (leads past the tenant's retention, APP 11.2)
 import { join } from 'node:path';
 import { loadAllTenants } from '../src/config/load-tenant.ts';
+import { DEFAULT_RETENTION_MONTHS } from '../src/config/site/operations.ts';
 import { purgeLeads, tenantsWithLeads } from '../src/server/leads/lead-purge.ts';
 import { listLeads } from '../src/server/leads/lead-store.ts';
-import { DEFAULT_RETENTION_MONTHS, retentionCutoff } from '../src/server/leads/retention.ts';
+import { retentionCutoff } from '../src/server/leads/retention.ts';
 import { deadLetters, outboxCounts, redeliver } from '../src/server/relay/outbox-store.ts';
 import { openStore } from '../src/server/store/open-store.ts';
 

@@ -10,23 +10,23 @@ const SecretEnvSchema = v.pipe(
 );
 
 /** A CRM webhook: JSON lead documents signed per Standard Webhooks. Example: { "url": "https://crm.example/hooks/leads", "secretEnv": "HARBOURSIDE_WEBHOOK_SECRET" }. */
-export const WebhookTargetSchema = v.object({
+const WebhookTargetSchema = v.object({
   url: v.pipe(v.string(), v.url()),
   /** Environment variable holding the 'whsec_' base64 signing secret. */
   secretEnv: SecretEnvSchema,
 });
 
 /** An ADF 1.0 e-mail target. Example: { "to": "leads@dealer.com.au", "from": "website@dealer.com.au" }. */
-export const EmailTargetSchema = v.object({ to: v.pipe(v.string(), v.email()), from: v.pipe(v.string(), v.email()) });
+const EmailTargetSchema = v.object({ to: v.pipe(v.string(), v.email()), from: v.pipe(v.string(), v.email()) });
 
-export const DEPARTMENTS = ['sales', 'service', 'parts', 'finance'] as const;
+const DEPARTMENTS = ['sales', 'service', 'parts', 'finance'] as const;
 
 /**
  * One lead route: leads matching every criterion given (department, category, location) go to its
  * targets; a channel the route leaves out falls back to the tenant default. The first matching route wins.
  * Example: { "name": "service", "department": "service", "email": { "to": "service@dealer.com.au", "from": "website@dealer.com.au" } }.
  */
-export const LeadRouteSchema = v.pipe(
+const LeadRouteSchema = v.pipe(
   v.object({
     /** Shown in every delivery's document as the route that chose it. Example: 'service'. */
     name: v.pipe(
@@ -47,6 +47,9 @@ export const LeadRouteSchema = v.pipe(
   v.check((r) => r.webhook !== undefined || r.email !== undefined, 'A route needs a webhook or an email target'),
 );
 
+/** Months leads are kept unless a tenant says otherwise (APP 11.2: no longer than needed). */
+export const DEFAULT_RETENTION_MONTHS = 24;
+
 /** Where accepted leads go. Secrets come from environment variables named here, never from the file. */
 export const LeadChannelsSchema = v.object({
   /** The tenant's default webhook (routes fall back to it). */
@@ -59,7 +62,7 @@ export const LeadChannelsSchema = v.object({
     [],
   ),
   /** Months a lead is kept before `npm run leads -- purge` deletes it (Australian Privacy Principle 11.2). Default: 24. */
-  retentionMonths: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120)), 24),
+  retentionMonths: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120)), DEFAULT_RETENTION_MONTHS),
 });
 
 /** Where the stock comes from. */
@@ -95,7 +98,6 @@ export const DeliveryRegionSchema = v.object({
 });
 
 export type LeadChannels = v.InferOutput<typeof LeadChannelsSchema>;
-export type LeadRouteConfig = v.InferOutput<typeof LeadRouteSchema>;
 export type WebhookTarget = v.InferOutput<typeof WebhookTargetSchema>;
 export type EmailTarget = v.InferOutput<typeof EmailTargetSchema>;
 export type Department = (typeof DEPARTMENTS)[number];

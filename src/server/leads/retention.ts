@@ -1,6 +1,3 @@
-/** Leads are kept this many months unless the tenant sets site.leads.retentionMonths (APP 11.2: no longer than needed). */
-export const DEFAULT_RETENTION_MONTHS = 24;
-
 /**
  * The instant `months` calendar months before `now` (UTC); leads created before it are past retention.
  * A day the earlier month lacks becomes its last day (31 March less one month is 28 or 29 February).
