@@ -2,9 +2,14 @@
 //   npm run leads -- list [--tenant=slug] [--limit=50]
 //   npm run leads -- export --format=csv [--tenant=slug] > leads.csv
 //   npm run leads -- redeliver <lead id> [--channel=webhook|email]
-//   npm run leads -- purge   (what the running server also does hourly: rows past their retention)
+//   npm run leads -- purge [--tenant=slug] [--dry-run]   (leads past the tenant's retention, APP 11.2, and the
+//                                                         operational rows past theirs, as the running server does hourly)
 import { join } from 'node:path';
+import { loadAllTenants } from '../src/config/load-tenant.ts';
+import { DEFAULT_RETENTION_MONTHS } from '../src/config/site/operations.ts';
+import { purgeLeads, tenantsWithLeads } from '../src/server/leads/lead-purge.ts';
 import { listLeads } from '../src/server/leads/lead-store.ts';
+import { retentionCutoff } from '../src/server/leads/retention.ts';
 import { deadLetters, outboxCounts, redeliver } from '../src/server/relay/outbox-store.ts';
 import { openStore } from '../src/server/store/open-store.ts';
 import { purgeExpired } from '../src/server/store/retention.ts';
@@ -44,9 +49,28 @@ try {
     console.log(reset > 0 ? `queued ${reset} deliver${reset === 1 ? 'y' : 'ies'} of ${positional[0]}; the running server's relay sends them` : `no deliveries found for ${positional[0]}`);
     process.exitCode = reset > 0 ? 0 : 1;
   } else if (command === 'purge') {
-    console.log(`purged: ${JSON.stringify(await purgeExpired(db, Date.now()))}`);
+    const dryRun = 'dry-run' in flags;
+    const { tenants, errors } = loadAllTenants();
+    const months = new Map(tenants.map((t) => [t.slug, t.site.leads.retentionMonths]));
+    // A tenant whose configuration is broken may keep leads longer than the default: leave its leads alone.
+    const broken = new Set(errors.map((e) => e.slug));
+    const slugs = flags['tenant'] ? [flags['tenant']] : [...new Set([...months.keys(), ...(await tenantsWithLeads(db))])].sort();
+    const now = Date.now();
+    for (const slug of slugs) {
+      if (broken.has(slug)) {
+        console.error(`${slug}: skipped, its configuration is invalid (npm run build names the problem)`);
+        process.exitCode = 1;
+        continue;
+      }
+      const keep = months.get(slug) ?? DEFAULT_RETENTION_MONTHS;
+      const before = retentionCutoff(now, keep);
+      const c = await purgeLeads(db, slug, before, { dryRun });
+      console.log(`${slug}: ${dryRun ? 'would delete' : 'deleted'} ${c.leads} leads created before ${new Date(before).toISOString()} (kept ${keep} months), `
+        + `${c.deliveries} deliveries, ${c.attachments} miscellaneous records, ${c.idempotency} idempotency records`);
+    }
+    if (!dryRun && !flags['tenant']) console.log(`operational rows purged: ${JSON.stringify(await purgeExpired(db, now))}`);
   } else {
-    console.error('usage: npm run leads -- list [--tenant=slug] | export --format=csv [--tenant=slug] | redeliver <lead id> [--channel=webhook|email] | purge');
+    console.error('usage: npm run leads -- list [--tenant=slug] | export --format=csv [--tenant=slug] | redeliver <lead id> [--channel=webhook|email] | purge [--tenant=slug] [--dry-run]');
     process.exitCode = 2;
   }
 } finally {

@@ -101,6 +101,40 @@ describe('tenant configuration', () => {
     });
   });
 
+  describe('lead channels and routes (site.leads)', () => {
+    const hook = { url: 'https://crm.example/hooks', secretEnv: 'MINIMAL_WEBHOOK_SECRET' };
+    const problemsWith = (leads: unknown) => {
+      const root = tenantsRoot(['broken']);
+      edit(root, 'broken', 'site.json', (j) => (j.leads = leads));
+      return problemsOf(() => loadTenant('broken', root));
+    };
+    it('refuses a secret written into site.json instead of the name of its variable', () => {
+      expect(problemsWith({ webhook: { ...hook, secretEnv: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' } })).toEqual([{
+        file: 'tenants/broken/site.json', path: 'leads.webhook.secretEnv',
+        message: "Name the environment variable that holds the secret (e.g. HARBOURSIDE_WEBHOOK_SECRET), not the secret itself. Its value must be a Standard Webhooks secret: 'whsec_' followed by base64.",
+      }]);
+    });
+    it('a route needs something to match and somewhere to send; names are unique and not "default"', () => {
+      const problems = problemsWith({ routes: [{ name: 'default', department: 'sales', webhook: hook }, { name: 'y', webhook: hook }, { name: 'z', department: 'parts' }] });
+      expect(problems.map((p) => p.message)).toEqual([
+        "'default' names the tenant's own targets; choose another name",
+        'A route needs a department, categories or locations to match',
+        'A route needs a webhook or an email target',
+      ]);
+      expect(problemsWith({ routes: [{ name: 'x', department: 'parts', webhook: hook }, { name: 'x', department: 'service', webhook: hook }] }).map((p) => p.message))
+        .toEqual(['Route names must be unique']);
+    });
+    it('a route\'s locations must be in locations.json', () => {
+      expect(problemsWith({ routes: [{ name: 'north', locations: ['nowhere'], webhook: hook }] })).toEqual([
+        { file: 'tenants/broken/site.json', path: 'leads.routes.0.locations', message: "location 'nowhere' is not in locations.json" },
+      ]);
+    });
+    it('leads are kept 24 months unless the tenant says otherwise', () => {
+      expect(loadTenant('minimal', FIXTURES).site.leads).toMatchObject({ routes: [], retentionMonths: 24 });
+      expect(problemsWith({ retentionMonths: 0 }).map((p) => p.path)).toEqual(['leads.retentionMonths']);
+    });
+  });
+
   it('a broken tenant does not stop the others loading', () => {
     const root = tenantsRoot(['alpha', 'broken', 'gamma']);
     edit(root, 'broken', 'site.json', (j) => (j.id = 'x'));

@@ -74,6 +74,12 @@ function crossCheck(slug: string, site: Site, locations: Location[]): TenantProb
   const problems = refs.flatMap(([path, list]) =>
     list.filter((id) => !ids.has(id)).map((id) => ({ file, path, message: `location id ${id} is not in locations.json` })),
   );
+  const slugs = new Set(locations.map((l) => l.slug));
+  site.leads.routes.forEach((route, i) => {
+    for (const location of route.locations ?? []) {
+      if (!slugs.has(location)) problems.push({ file, path: `leads.routes.${i}.locations`, message: `location '${location}' is not in locations.json` });
+    }
+  });
   if (locations.filter((l) => l.primary).length > 1) {
     problems.push({ file: `tenants/${slug}/locations.json`, path: '', message: 'only one location can be primary' });
   }

@@ -51,6 +51,8 @@ export const LocationSchema = v.object({
   }),
   contact_detail: v.object({
     phone: v.optional(v.string()),
+    /** Public e-mail of this location (the vendor contact of its ADF leads). Example: 'service@dealer.com.au'. */
+    email: v.optional(v.pipe(v.string(), v.email())),
     landline_phone: v.optional(v.string()),
     /** Show '(All Hours)' after the phone number. Default: false. */
     phone_all_hours: v.optional(v.boolean(), false),

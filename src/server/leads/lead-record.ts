@@ -18,6 +18,10 @@ export interface CarSnapshot {
   status: string;
   dealership_id: number;
   location_name: string;
+  /** Absent on leads stored before it was kept. */
+  location_id?: number | undefined;
+  /** Odometer in km; absent on leads stored before it was kept. */
+  km?: number | undefined;
 }
 
 /** A lead as stored: the columns plus the JSON document of everything the shopper sent. */
@@ -50,8 +54,8 @@ export interface LeadData {
 }
 
 export function carSnapshot(car: Car): CarSnapshot {
-  const { id, slug, name, year, make, model, badge, vin, stocknum, price, car_type, status, dealership_id, location_name } = car;
-  return { id, slug, name, year, make, model, badge, vin, stocknum, price, car_type, status, dealership_id, location_name };
+  const { id, slug, name, year, make, model, badge, vin, stocknum, price, car_type, status, dealership_id, location_name, location_id, km } = car;
+  return { id, slug, name, year, make, model, badge, vin, stocknum, price, car_type, status, dealership_id, location_name, location_id, km };
 }
 
 const PHOTO_REQUEST_TEXT = 'Please send photos for this car';

@@ -4,12 +4,12 @@ import { MESSAGES } from '../../features/forms/schemas/messages.ts';
 import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
 import { parseJsonWith } from '../http/validate.ts';
-import { tenantChannels } from './channels.ts';
 import { findAnswer, isUniqueViolation, isValidKey, requestFingerprint, saveAnswer, type StoredAnswer } from './idempotency.ts';
 import { leadRecord, type LeadRecord } from './lead-record.ts';
 import { enqueueDeliveries, findLead, insertLead, newLeadId, updateLeadStep } from './lead-store.ts';
 import { leadSchemaFor } from './rules-cache.ts';
 import { throttleWrite } from '../throttle/throttle.ts';
+import { routeChannels, routeLead } from './routing.ts';
 
 /** POST /api/leads (every form) and PATCH /api/leads/:lead_id (multi-step forms). */
 export function leadRoutes(): Hono<AppEnv> {
@@ -54,7 +54,7 @@ export function leadRoutes(): Hono<AppEnv> {
       }
       const updated = { ...lead, data: { ...lead.data, fields: merged }, lead_status: completing ? ('Complete' as const) : lead_status, form_completed: completing };
       await updateLeadStep(tx, updated, now);
-      if (completing) await enqueueDeliveries(tx, lead.id, tenant.slug, tenantChannels(tenant), now);
+      if (completing) await enqueueDeliveries(tx, lead.id, tenant.slug, routeChannels(routeLead(tenant, updated)), now);
       return { status: 200 as const, body: { lead_id: lead.id, lead_status: updated.lead_status, form_completed: completing } };
     });
     if (outcome.status === 200 && outcome.body.form_completed) deps.notifyOutbox?.();
@@ -79,7 +79,7 @@ async function accept(c: Context<AppEnv>, lead: LeadRecord, key: string | undefi
       }
       const id = newLeadId(now);
       await insertLead(tx, id, tenant.slug, lead, now);
-      if (lead.form_completed) await enqueueDeliveries(tx, id, tenant.slug, tenantChannels(tenant), now);
+      if (lead.form_completed) await enqueueDeliveries(tx, id, tenant.slug, routeChannels(routeLead(tenant, lead)), now);
       const answer = { status: 201, body: { lead_id: id, lead_status: lead.lead_status, form_completed: lead.form_completed } };
       if (key !== undefined) await saveAnswer(tx, tenant.slug, key, fingerprint, answer, now);
       return answer;

@@ -1,11 +1,23 @@
 import { createHmac } from 'node:crypto';
 
+const WHSEC = /^whsec_([A-Za-z0-9+/]+={0,2})$/;
+
 /**
- * Standard Webhooks signature: base64 HMAC-SHA256 over `${id}.${timestamp}.${body}`, keyed by the
- * secret (a 'whsec_' secret is base64 after the prefix, any other secret is used as UTF-8 bytes).
+ * What is wrong with the webhook secret in env var `name`, in plain words; undefined when it is a Standard
+ * Webhooks secret: 'whsec_' then base64 of 24 to 64 bytes (the form the standardwebhooks libraries verify with).
  */
+export function webhookSecretProblem(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return `webhook secret ${name} is not set`;
+  const base64 = WHSEC.exec(value)?.[1];
+  const bytes = base64 === undefined ? 0 : Buffer.from(base64, 'base64').length;
+  return bytes >= 24 && bytes <= 64
+    ? undefined
+    : `webhook secret ${name} must be 'whsec_' followed by base64 of 24 to 64 random bytes (make one with: echo whsec_$(openssl rand -base64 32))`;
+}
+
+/** Standard Webhooks signature: base64 HMAC-SHA256 over `${id}.${timestamp}.${body}`, keyed by the secret's bytes. */
 export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): string {
-  const key = secret.startsWith('whsec_') ? Buffer.from(secret.slice(6), 'base64') : Buffer.from(secret, 'utf8');
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   return `v1,${createHmac('sha256', key).update(`${id}.${timestampSeconds}.${body}`).digest('base64')}`;
 }
 

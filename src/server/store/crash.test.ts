@@ -56,7 +56,10 @@ describe('crash safety (SIGKILL while leads are posted)', () => {
         }
       };
       const posters = Array.from({ length: 6 }, post);
-      await new Promise((r) => setTimeout(r, 250 + Math.random() * 300));
+      // Kill mid-stream: once this cycle has had some leads acknowledged (a loaded machine is slow to start), then at a random moment.
+      const target = acknowledged.length + 8;
+      while (acknowledged.length < target) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, Math.random() * 300));
       child.kill('SIGKILL');
       stop = true;
       await Promise.all(posters);

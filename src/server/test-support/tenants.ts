@@ -27,6 +27,21 @@ export function alphaTenant(webhookUrl = 'http://127.0.0.1:9/hook'): Tenant {
   return { slug: 'alpha', dir: '/nowhere/alpha', site, locations: v.parse(LocationsSchema, [location(11, 1, 'alpha-north'), location(12, 2, 'alpha-south', 'NSW')]), promos: {} as Tenant['promos'], models: [] };
 }
 
+/**
+ * Alpha with lead routes: service leads to their own e-mail and webhook, parts leads to their own e-mail,
+ * sales leads for the south location to their own webhook; everything else to alpha's defaults.
+ */
+export function routedAlphaTenant(hookBase: string): Tenant {
+  const alpha = alphaTenant(`${hookBase}/default`);
+  const routes = [
+    { name: 'service', department: 'service', email: { to: 'service@alpha.example', from: 'web@alpha.example' }, webhook: { url: `${hookBase}/service`, secretEnv: 'ALPHA_SERVICE_WEBHOOK_SECRET' } },
+    { name: 'parts', department: 'parts', email: { to: 'parts@alpha.example', from: 'web@alpha.example' } },
+    { name: 'south-sales', department: 'sales', locations: ['alpha-south'], webhook: { url: `${hookBase}/south`, secretEnv: 'ALPHA_WEBHOOK_SECRET' } },
+  ];
+  const site = v.parse(SiteSchema, { ...alpha.site, leads: { ...alpha.site.leads, routes } });
+  return { ...alpha, site };
+}
+
 /** A single dealership that relaxes the Comments rule and has no delivery channels. */
 export function betaTenant(): Tenant {
   const site = v.parse(SiteSchema, {

@@ -1,0 +1,95 @@
+import type { Tenant } from '../../config/load-tenant.ts';
+import type { CarSnapshot } from '../leads/lead-record.ts';
+import type { StoredLead } from '../leads/lead-store.ts';
+import { comments, element, required } from './adf-xml.ts';
+import { fieldLine } from './lead-fields.ts';
+
+/** The ADF `<vehicle>` elements of a lead and the form fields they carry (the rest go to the customer's comments). */
+export interface AdfVehicles {
+  xml: string[];
+  used: ReadonlySet<string>;
+}
+
+type Fields = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
+const AUD = ' currency="AUD"';
+
+/** `<finance>` for a finance lead: the amount asked for (term and the rest are comments). */
+function finance(lead: StoredLead): string {
+  const amount = text(lead.data.fields['amount']);
+  return lead.form === 'finance' && amount !== undefined
+    ? `<finance>${required('method', 'finance')}${required('amount', amount, ` type="total" limit="exact"${AUD}`)}</finance>`
+    : '';
+}
+
+/** The dealer's car the lead is about: bought, or test-driven. */
+function carOfInterest(lead: StoredLead, car: CarSnapshot, tenant: Tenant): string {
+  const interest = lead.form === 'test-drive' ? 'test-drive' : 'buy';
+  const notes = [car.car_type === 'demo' ? 'Demo vehicle' : '', car.status === 'sold' ? 'Sold' : '', `Listing: ${new URL(`/cars/${car.slug}`, tenant.site.url).href}`];
+  return [
+    `<vehicle interest="${interest}" status="${car.car_type === 'new' ? 'new' : 'used'}">`,
+    element('id', car.id, ' source="dealer-sites car"'),
+    required('year', car.year), required('make', car.make), required('model', car.model),
+    element('vin', car.vin), element('stock', car.stocknum), element('trim', car.badge),
+    element('odometer', car.km, ' units="km"'),
+    car.price > 0 ? element('price', car.price, ` type="asking"${AUD}`) : '',
+    finance(lead),
+    comments(notes.filter(Boolean)),
+    '</vehicle>',
+  ].join('');
+}
+
+/** The shopper's own car: a trade-in, a car to sell, or the car a parts order is for. */
+function ownCar(fields: Fields, interest: 'trade-in' | 'sell' | 'buy', vinKey: string | undefined, notes: string[]): string {
+  const rego = text(fields['rego']);
+  const state = text(fields['regoState']);
+  return [
+    `<vehicle interest="${interest}" status="used">`,
+    required('year', text(fields['vehicle_year'])), required('make', text(fields['vehicle_make'])), required('model', text(fields['vehicle_model'])),
+    vinKey ? element('vin', text(fields[vinKey])) : '',
+    element('odometer', text(fields['kms']), ' units="km"'),
+    comments([rego === undefined ? '' : `Rego: ${rego}${state === undefined ? '' : ` (${state})`}`, fieldLine('under_finance', fields['under_finance']), ...notes].filter(Boolean)),
+    '</vehicle>',
+  ].join('');
+}
+
+/** A vehicle with only what the form knows (ADF needs at least one, with year, make and model). */
+function unnamedVehicle(lead: StoredLead, tenant: Tenant): string {
+  const fields = lead.data.fields;
+  const model = text(fields['model']);
+  const carType = text(fields['car_type']);
+  const status = carType === undefined ? '' : ` status="${carType === 'new' ? 'new' : 'used'}"`;
+  const interest = lead.form === 'test-drive' ? 'test-drive' : 'buy';
+  return [
+    `<vehicle interest="${interest}"${status}>`,
+    required('year', ''), required('make', model === undefined ? '' : (tenant.site.manufacturer?.name ?? '')), required('model', model),
+    lead.form === 'finance' ? element('vin', text(fields['vin'])) : '',
+    finance(lead),
+    comments([model === undefined ? 'No particular vehicle' : 'Model of interest']),
+    '</vehicle>',
+  ].join('');
+}
+
+const OWN_CAR_FIELDS = ['vehicle_year', 'vehicle_make', 'vehicle_model', 'kms', 'rego', 'regoState', 'under_finance'];
+
+/**
+ * ADF vehicles: the car of interest (interest buy or test-drive), the shopper's trade-in (trade-in) or car
+ * to sell (sell), the car a parts order is for, or one vehicle with what the form knows.
+ */
+export function adfVehicles(lead: StoredLead, tenant: Tenant): AdfVehicles {
+  const fields = lead.data.fields;
+  const xml: string[] = [];
+  const used = new Set<string>(lead.form === 'finance' ? ['amount', 'vin', 'car_type'] : []);
+  if (lead.car) xml.push(carOfInterest(lead, lead.car, tenant));
+  if (lead.form === 'trade-in' || lead.form === 'sell-my-car') {
+    xml.push(ownCar(fields, lead.form === 'trade-in' ? 'trade-in' : 'sell', undefined, []));
+    OWN_CAR_FIELDS.forEach((key) => used.add(key));
+  } else if (lead.form === 'parts') {
+    xml.push(ownCar(fields, 'buy', 'vin', ["The customer's own vehicle, for a parts order"]));
+    ['vehicle_year', 'vehicle_make', 'vehicle_model', 'vin', 'rego'].forEach((key) => used.add(key));
+  } else if (!lead.car) {
+    xml.push(unnamedVehicle(lead, tenant));
+    used.add('model');
+  }
+  return { xml, used };
+}
