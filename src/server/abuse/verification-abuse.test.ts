@@ -103,3 +103,13 @@ describe('contact lookup', () => {
     expect((await lookup()).status).toBe(200);
   });
 });
+
+describe('what the check counters keep', () => {
+  it('stores neither the phone nor the address in a counter key', async () => {
+    const t = await testApp();
+    await t.call('POST', '/api/verify/check', { body: { phone: PHONE, code: '123456' }, headers: { 'x-test-ip': '198.51.100.44' } });
+    const keys = (await t.db.all('SELECT rate_key FROM rate_counters')).map((r) => String(r['rate_key']));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
