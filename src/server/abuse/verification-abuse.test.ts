@@ -56,9 +56,18 @@ describe("a stranger cannot spend a shopper's code", () => {
 function recording(db: Db): { db: Db; statements: string[] } {
   const statements: string[] = [];
   const wrap = (sql: Sql): Sql => ({
-    all: (text, params) => (statements.push(text), sql.all(text, params)),
-    get: (text, params) => (statements.push(text), sql.get(text, params)),
-    run: (text, params) => (statements.push(text), sql.run(text, params)),
+    all: (text, params) => {
+      statements.push(text);
+      return sql.all(text, params);
+    },
+    get: (text, params) => {
+      statements.push(text);
+      return sql.get(text, params);
+    },
+    run: (text, params) => {
+      statements.push(text);
+      return sql.run(text, params);
+    },
   });
   return { statements, db: { ...db, ...wrap(db), transaction: (work) => db.transaction((tx) => work(wrap(tx))) } };
 }
