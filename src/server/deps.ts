@@ -43,9 +43,9 @@ export interface Limits {
   minFillMs: number;
   /** Code sends allowed per IP per hour. Default: 20. */
   sendsPerIpPerHour: number;
-  /** Writes (leads, lead steps, valuations, phone reveals) one client may make on one tenant per minute (token bucket). Default: 10. */
+  /** Writes of one kind (leads and lead steps; valuations and phone reveals) one client may make on one tenant per minute (token bucket). Default: 10. */
   writesPerClientPerMinute: number;
-  /** Writes of every client together on one tenant per minute (token bucket). Default: 120. */
+  /** Writes of one kind by every client together on one tenant per minute (token bucket). Default: 120. */
   writesPerTenantPerMinute: number;
   /** Contact lookups one client may make on one tenant per minute (token bucket). Default: 10. */
   lookupsPerClientPerMinute: number;
