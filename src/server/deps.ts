@@ -45,9 +45,9 @@ export interface Limits {
   sendsPerIpPerHour: number;
   /** CSP violation reports stored per tenant per UTC day; later ones are dropped. Default: 1000. */
   cspReportsPerTenantPerDay: number;
-  /** Writes (leads, lead steps, valuations, phone reveals) one client may make on one tenant per minute (token bucket). Default: 10. */
+  /** Writes of one kind (leads and lead steps; valuations and phone reveals) one client may make on one tenant per minute (token bucket). Default: 10. */
   writesPerClientPerMinute: number;
-  /** Writes of every client together on one tenant per minute (token bucket). Default: 120. */
+  /** Writes of one kind by every client together on one tenant per minute (token bucket). Default: 120. */
   writesPerTenantPerMinute: number;
   /** Contact lookups one client may make on one tenant per minute (token bucket). Default: 10. */
   lookupsPerClientPerMinute: number;

@@ -56,9 +56,18 @@ describe("a stranger cannot spend a shopper's code", () => {
 function recording(db: Db): { db: Db; statements: string[] } {
   const statements: string[] = [];
   const wrap = (sql: Sql): Sql => ({
-    all: (text, params) => (statements.push(text), sql.all(text, params)),
-    get: (text, params) => (statements.push(text), sql.get(text, params)),
-    run: (text, params) => (statements.push(text), sql.run(text, params)),
+    all: (text, params) => {
+      statements.push(text);
+      return sql.all(text, params);
+    },
+    get: (text, params) => {
+      statements.push(text);
+      return sql.get(text, params);
+    },
+    run: (text, params) => {
+      statements.push(text);
+      return sql.run(text, params);
+    },
   });
   return { statements, db: { ...db, ...wrap(db), transaction: (work) => db.transaction((tx) => work(wrap(tx))) } };
 }
@@ -101,5 +110,15 @@ describe('contact lookup', () => {
     expect((await lookup('198.51.100.2')).status).toBe(200);
     clock.advance(6_000);
     expect((await lookup()).status).toBe(200);
+  });
+});
+
+describe('what the check counters keep', () => {
+  it('stores neither the phone nor the address in a counter key', async () => {
+    const t = await testApp();
+    await t.call('POST', '/api/verify/check', { body: { phone: PHONE, code: '123456' }, headers: { 'x-test-ip': '198.51.100.44' } });
+    const keys = (await t.db.all('SELECT rate_key FROM rate_counters')).map((r) => String(r['rate_key']));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
   });
 });

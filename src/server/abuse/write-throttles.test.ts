@@ -38,14 +38,16 @@ describe('write throttle (token bucket per client and per tenant)', () => {
     expect(beta.status).toBe(201);
   });
 
-  it('throttles valuations, phone reveals and lead steps from the same budget, and never spends it on rejected input', async () => {
-    const { call, db } = await testApp({ overrides: { limits: { writesPerClientPerMinute: 3 } } });
+  it('throttles lead steps with leads, phone reveals with valuations, each kind apart, and never spends a budget on rejected input', async () => {
+    const { call, db } = await testApp({ overrides: { limits: { writesPerClientPerMinute: 2 } } });
     for (let i = 0; i < 20; i++) expect((await call('POST', '/api/miscellaneous', { body: { column_name: 'price', value: {} } })).status).toBe(400);
     const lead = (await (await call('POST', '/api/leads', { body: { ...alphaEnquiry(), form: 'parts' } })).json()) as { lead_id: string };
     expect((await call('PATCH', `/api/leads/${lead.lead_id}`, { body: { vehicle_make: 'Toyota' } })).status).toBe(200);
+    expect((await call('PATCH', `/api/leads/${lead.lead_id}`, { body: { vehicle_model: 'Hilux' } })).status).toBe(429);
     expect((await call('POST', '/api/phone-reveal', { body: { car_id: 1, dealership_id: 1, website_id: 101 } })).status).toBe(201);
+    expect((await call('POST', '/api/miscellaneous', { body: { column_name: 'valuation', value: { a: 1 } } })).status).toBe(201);
     expect((await call('POST', '/api/miscellaneous', { body: { column_name: 'valuation', value: { a: 1 } } })).status).toBe(429);
-    expect(await count(db, 'miscellaneous')).toBe(0);
+    expect(await count(db, 'miscellaneous')).toBe(1);
   });
 });
 

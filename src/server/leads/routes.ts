@@ -26,7 +26,7 @@ export function leadRoutes(): Hono<AppEnv> {
     if (input.fill_ms < limits.minFillMs) return fieldErrors(c, { fill_ms: 'The form was sent too quickly. Please try again.' }, 422);
     const car = input.car_id === undefined ? undefined : deps.getCar(tenant.slug, input.car_id);
     if (input.car_id !== undefined && !car) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
-    const throttled = throttleWrite(c);
+    const throttled = throttleWrite(c, 'leads');
     if (throttled) return throttled;
     const lead = leadRecord(input, car, c.req.header('user-agent') ?? '');
     if (lead.form === 'finance' && lead.data.fields['tags'] === undefined) lead.data.fields['tags'] = [deps.financeBroker(tenant).name];
@@ -38,7 +38,7 @@ export function leadRoutes(): Hono<AppEnv> {
     const { tenant, deps } = c.var;
     const parsed = await parseJsonWith(c, LeadStepSchema);
     if (!parsed.ok) return parsed.response;
-    const throttled = throttleWrite(c);
+    const throttled = throttleWrite(c, 'leads');
     if (throttled) return throttled;
     const { lead_status, form_completed, ...fields } = parsed.value;
     const now = deps.clock();

@@ -29,7 +29,7 @@ export function miscRoutes(): Hono<AppEnv> {
     if (body.website_id !== tenant.site.id) return fieldErrors(c, { website_id: 'Unknown website.' }, 422);
     if (!tenant.locations.some((l) => l.dealership_id === body.dealership_id)) return fieldErrors(c, { dealership_id: 'Unknown dealership.' }, 422);
     if (!deps.getCar(tenant.slug, body.car_id)) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
-    const throttled = throttleWrite(c);
+    const throttled = throttleWrite(c, 'records');
     if (throttled) return throttled;
     await deps.store.run('INSERT INTO phone_reveals (id, tenant, car_id, dealership_id, website_id, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
       randomUUID(), tenant.slug, body.car_id, body.dealership_id, body.website_id, deps.clock(),
@@ -53,7 +53,7 @@ export function miscRoutes(): Hono<AppEnv> {
     if (Buffer.byteLength(value) > maxBytes) return fieldErrors(c, { value: `At most ${maxBytes} bytes of JSON.` }, 413);
     if (body.car_id !== undefined && !deps.getCar(tenant.slug, body.car_id)) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
     if (body.lead_id !== undefined && !(await findLead(deps.store, tenant.slug, body.lead_id))) return fieldErrors(c, { lead_id: 'Lead not found.' }, 422);
-    const throttled = throttleWrite(c);
+    const throttled = throttleWrite(c, 'records');
     if (throttled) return throttled;
     const id = randomUUID();
     await deps.store.run('INSERT INTO miscellaneous (id, tenant, column_name, car_id, lead_id, value_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [

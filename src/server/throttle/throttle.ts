@@ -11,15 +11,21 @@ const MINUTE_MS = 60_000;
 export const requestClient = (c: Context<AppEnv>): string => (c.var.deps.clientIp ?? platformClientIp)(c);
 
 /**
- * Spends one of this client's writes on this tenant and one of the tenant's writes (token buckets,
+ * Writes are throttled by kind, each with its own budgets, so a flood of one kind never uses up
+ * another's: 'leads' (POST /api/leads, PATCH /api/leads/:id) and 'records' (valuations, phone reveals).
+ */
+export type WriteKind = 'leads' | 'records';
+
+/**
+ * Spends one of this client's writes of `kind` on this tenant and one of the tenant's (token buckets,
  * `limits.writesPerClientPerMinute` and `limits.writesPerTenantPerMinute`). Answers the 429 to send,
  * or undefined when the write may go ahead. Called after validation, so only storable writes count.
  */
-export function throttleWrite(c: Context<AppEnv>): Response | undefined {
+export function throttleWrite(c: Context<AppEnv>, kind: WriteKind): Response | undefined {
   const { tenant, limits } = c.var;
   return take(c, [
-    { key: `write:${tenant.slug}:${requestClient(c)}`, rule: { capacity: limits.writesPerClientPerMinute, perMs: MINUTE_MS } },
-    { key: `write:${tenant.slug}`, rule: { capacity: limits.writesPerTenantPerMinute, perMs: MINUTE_MS } },
+    { key: `${kind}:${tenant.slug}:${requestClient(c)}`, rule: { capacity: limits.writesPerClientPerMinute, perMs: MINUTE_MS } },
+    { key: `${kind}:${tenant.slug}`, rule: { capacity: limits.writesPerTenantPerMinute, perMs: MINUTE_MS } },
   ]);
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { num, optStr, str, type Db, type Sql } from '../store/db.ts';
-import { CODE_RULES, codeDigest, sameDigest } from './codes.ts';
+import { CODE_RULES, codeDigest, keyedHash, sameDigest } from './codes.ts';
 
 export type SendVerdict = { ok: true } | { ok: false; reason: 'cooldown' | 'phone-limit' | 'ip-limit'; retryAfterSeconds: number };
 
@@ -92,7 +92,8 @@ export interface CodeCheck extends CodeScope {
  */
 export async function checkCode(sql: Sql, secret: string, check: CodeCheck, now: number): Promise<CheckResult> {
   const { tenant, purpose, phone } = check;
-  const checks = await countInWindow(sql, `check:${tenant}:${purpose}:${phone}:${check.clientKey}`, now, CODE_RULES.sendWindowMs);
+  const counter = keyedHash(secret, 'check', `${tenant}:${purpose}:${phone}:${check.clientKey}`);
+  const checks = await countInWindow(sql, counter, now, CODE_RULES.sendWindowMs);
   const digest = codeDigest(secret, phone, purpose, check.code);
   if (checks > CODE_RULES.maxChecks) return { ok: false, reason: 'too-many' };
   const row = await sql.get(
