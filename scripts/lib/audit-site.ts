@@ -44,7 +44,7 @@ export function auditSite(outDir: string, tenant: Tenant): SiteAudit {
     if (!isIndexable(facts)) continue;
     indexable.push(page.slice(1));
     if (!facts.ogImage) violations.push({ page, rule: 'og-image', message: 'an indexable page has no og:image' });
-    if (/^\/cars\/[^/]+\/$/.test(page)) for (const message of carPageProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
+    if (html.includes(' data-car-view=')) for (const message of carPageProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
   }
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(tenant.site.url, indexable));
   return { pages: files.length, violations, indexable };

@@ -31,13 +31,17 @@ export function visibleText(html: string): string {
   return parts.join('').replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole).replace(/\s+/g, ' ');
 }
 
-/** The inner HTML of every element opening with a tag that matches `open` (same tag name closes it; no nesting of that tag). */
-export function elements(html: string, open: RegExp, tag: string): string[] {
+/**
+ * The HTML of every `tag` element whose opening tag carries `attribute` (e.g. ' data-price'), up to
+ * the first closing `</tag>` (no nesting of that tag). Found by indexOf, not a pattern over every tag.
+ */
+export function elementsWith(html: string, attribute: string, tag: string): string[] {
   const found: string[] = [];
-  const pattern = new RegExp(open.source, 'gi');
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    const end = html.indexOf(`</${tag}>`, match.index);
-    found.push(html.slice(match.index, end === -1 ? undefined : end));
+  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, at + attribute.length)) {
+    const start = html.lastIndexOf('<', at);
+    if (!html.startsWith(tag, start + 1)) continue;
+    const end = html.indexOf(`</${tag}>`, at);
+    found.push(html.slice(start, end === -1 ? undefined : end));
   }
   return found;
 }
