@@ -40,7 +40,7 @@ export function CarCardView({ card, saved = false, eager = false }: Props) {
         </p>
         {card.weeklyText !== null && (
           <p className="car-card__weekly">{card.weeklyText}<span className="muted"> estimate</span>
-            {card.comparisonText !== null && <span className="car-card__comparison muted"> · {card.comparisonText}</span>}</p>
+            {card.comparisonText !== null && <span className="car-card__comparison muted"> {card.comparisonText}</span>}</p>
         )}
         <ul className="car-card__specs">
           {card.specs.map((spec) => <li key={spec.label}><span className="visually-hidden">{spec.label}: </span>{spec.value}</li>)}
