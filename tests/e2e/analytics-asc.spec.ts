@@ -34,6 +34,9 @@ async function record(page: Page): Promise<Recorded> {
 
 const named = (recorded: Recorded, name: string) => recorded.events.filter((e) => e['event'] === name);
 
+// Two page loads and a lead each: on a loaded 2-core machine they outgrow the default minute.
+test.beforeEach(() => test.slow());
+
 test('coastal-toyota car page: ASC page, item and form events, and its GA4 tag loads (routed locally)', async ({ page }) => {
   const recorded = await record(page);
   await page.goto(`${origin('coastal-toyota')}/cars/${car.slug}`);

@@ -12,9 +12,9 @@ export function wireAscPage(doc: Document): void {
     const target = event.target instanceof Element ? event.target : null;
     const tel = target?.closest('a[href^="tel:"]');
     if (tel) return pushAsc(clickToCall(page, tel.getAttribute('href')?.slice(4) ?? '', text(tel)));
-    const media = target?.closest('[data-asc-media], .gallery, .media-viewer, .spin-viewer');
+    const media = target?.closest('.media, .gallery');
     if (media) {
-      const kind = media.closest('.spin-viewer, [data-spin]') ? 'spin' : media.querySelector('video, iframe') ? 'video' : 'image';
+      const kind = target?.closest('[data-spin]') ? 'spin' : target?.closest('.gallery__video, video, iframe') ? 'video' : 'image';
       return pushAsc(mediaInteraction(page, kind, 'click'));
     }
     const cta = target?.closest('a.button, button.button, [data-asc-cta]');
