@@ -3,12 +3,13 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadTenant } from './src/config/load-tenant.ts';
 import { routeAliases } from './src/config/route-aliases.ts';
-import { sitemap } from './src/features/shell/sitemap-integration.ts';
+import { googleTagCsp } from './src/features/analytics/google-tag-csp.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('Set TENANT=<slug> (npm run build -- --tenant=<slug> does this for you).');
 const tenant = loadTenant(slug);
 const aliases = routeAliases(tenant.locations);
+const googleTag = googleTagCsp(tenant.site.analytics);
 
 export default defineConfig({
   site: tenant.site.url,
@@ -17,19 +18,21 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   redirects: aliases,
-  integrations: [react(), sitemap(tenant.site.url, Object.keys(aliases))],
+  // sitemap.xml is written after the build from the built pages (scripts/lib/audit-site.ts): noindex and forwarders left out.
+  integrations: [react()],
   security: {
     csp: {
       directives: [
         "default-src 'self'",
         "img-src 'self' data: https:",
-        "connect-src 'self'",
+        ["connect-src 'self'", ...googleTag.connectSources].join(' '),
         "worker-src 'self' blob:",
         "frame-src 'self' https:",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
       ],
+      ...(googleTag.scriptSources.length > 0 ? { scriptDirective: { resources: ["'self'", ...googleTag.scriptSources] } } : {}),
     },
   },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },

@@ -3,7 +3,9 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'astro';
+import { loadTenant } from '../src/config/load-tenant.ts';
 import { headersFile } from '../src/config/security-headers.ts';
+import { auditSite, formatViolations } from './lib/audit-site.ts';
 import { DIST_DIR, ROOT } from './lib/paths.ts';
 import { precompressDir } from './lib/precompress.ts';
 import { siteReportOnlyPolicy } from './lib/site-csp.ts';
@@ -14,9 +16,18 @@ const started = performance.now();
 await build({ root: ROOT, logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' });
 const outDir = join(DIST_DIR, slug);
 writeFileSync(join(outDir, '_headers'), headersFile(await siteReportOnlyPolicy(outDir)));
+const tenant = loadTenant(slug);
+const auditStarted = performance.now();
+// The build refuses to publish a site that breaks a display law or the structured-data rules, naming page and rule.
+const audit = auditSite(outDir, tenant);
+const auditSeconds = (performance.now() - auditStarted) / 1000;
+if (audit.violations.length > 0) {
+  console.error(`✗ ${slug}: ${audit.violations.length} compliance problem(s), not published:\n${formatViolations(audit.violations)}`);
+  process.exit(1);
+}
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
 const compressStarted = performance.now();
 await precompressDir(outDir);
 const compressSeconds = (performance.now() - compressStarted) / 1000;
 const seconds = (performance.now() - started) / 1000;
-process.stdout.write(`${JSON.stringify({ slug, pages, seconds, compressSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);
+process.stdout.write(`${JSON.stringify({ slug, pages, seconds, auditSeconds, compressSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { AnalyticsSchema } from './site/analytics.ts';
 import { BrandingSchema } from './site/branding.ts';
+import { ComplianceSchema } from './site/compliance.ts';
 import { ContactSchema } from './site/contact.ts';
 import { FeaturesSchema } from './site/features.ts';
 import { FinanceSchema } from './site/finance.ts';
@@ -59,6 +61,8 @@ export const SiteSchema = v.object({
   brandDirectory: v.optional(BrandDirectorySchema, {}),
   /** Delivery estimate regions by postcode range. Default: []. */
   delivery: v.optional(v.array(DeliveryRegionSchema), []),
+  analytics: v.optional(AnalyticsSchema, {}),
+  compliance: v.optional(ComplianceSchema, {}),
   /** Image quality for the image URL builder. Default: 75 (spec). */
   imageQuality: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 75),
 });

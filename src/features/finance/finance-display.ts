@@ -24,6 +24,11 @@ export function repaymentFigure(repaymentDollars: number, frequency: Frequency):
   return { kind: 'repayment', amount: repaymentDollars, text: `${formatMoneyWithCents(repaymentDollars)}/${FREQUENCY_SUFFIX[frequency]}` };
 }
 
+/** '11.87% p.a. comparison rate*': the text that stands beside every advertised rate or repayment (NCC s164, ASIC RG 178). */
+export function comparisonRateText(percentPerYear: number): string {
+  return `${percentPerYear.toFixed(2)}% p.a. comparison rate*`;
+}
+
 /** spec section 9: monthly estimate in dollars = weekly repayment × 4.33, rounded to the cent. */
 export function monthlyEstimateFromWeekly(weeklyDollars: number): number {
   return roundToCent(weeklyDollars * WEEKS_PER_MONTH);

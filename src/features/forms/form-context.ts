@@ -25,6 +25,8 @@ export interface FormContext {
   storeUserDetails: boolean;
   /** Default state for forms, e.g. 'qld'. */
   defaultState: string;
+  /** The privacy policy every lead form links to, and the tenant's own statement (forms.privacyStatement). */
+  privacy: { path: string; statement?: string | undefined };
 }
 
 /** Build time: the form context of a tenant, optionally limited to location types. */
@@ -39,6 +41,7 @@ export function formContext(tenant: Tenant, types?: LocationType[]): FormContext
     dropdown: { order, dropdownFilter, dropdownFixedIds, dropdownExcludedIds, dropdownShowsCity },
     storeUserDetails: tenant.site.features.storeUserDetails,
     defaultState: tenant.site.forms.defaultState,
+    privacy: { path: tenant.site.compliance.privacyPath, statement: tenant.site.forms.privacyStatement },
   };
   if (types) context.types = types;
   return context;

@@ -17,3 +17,15 @@ describe('sitemap', () => {
     expect(xml).not.toContain('robots.txt');
   });
 });
+
+describe('page facts for the sitemap', () => {
+  it('keeps indexable pages, leaves out noindex pages and meta-refresh forwarders', async () => {
+    const { isIndexable, pageFacts } = await import('./page-facts.ts');
+    const indexable = pageFacts('<html><head><meta property="og:image" content="https://x.au/a.webp"></head><body></body></html>');
+    expect(indexable).toEqual({ noindex: false, redirect: false, ogImage: true });
+    expect(isIndexable(indexable)).toBe(true);
+    expect(isIndexable(pageFacts('<head><meta name="robots" content="noindex"></head>'))).toBe(false);
+    expect(isIndexable(pageFacts('<meta http-equiv="refresh" content="0; url=/finance">'))).toBe(false);
+    expect(isIndexable(pageFacts('<!doctype html><title>Redirecting to: /contact</title><meta http-equiv="refresh" content="0;url=/contact"><meta name="robots" content="noindex">'))).toBe(false);
+  });
+});

@@ -156,4 +156,5 @@ export const CarSchema = v.object({
 export type CarInput = v.InferInput<typeof CarSchema>;
 export type Car = v.InferOutput<typeof CarSchema>;
 export type CarType = v.InferOutput<typeof CarTypeSchema>;
+export type FinanceLender = v.InferOutput<typeof FinanceLenderSchema>;
 export type ItemType = v.InferOutput<typeof ItemTypeSchema>;

@@ -1,8 +1,16 @@
-import type { Car } from '../stock/car-schema.ts';
+import type { Car, ItemType } from '../stock/car-schema.ts';
 import { isAvailable } from '../stock/stock-rule.ts';
 import { isPriceShown } from './rules/price-display.ts';
 
 const CONDITION = { new: 'https://schema.org/NewCondition', used: 'https://schema.org/UsedCondition', demo: 'https://schema.org/UsedCondition' } as const;
+
+/** schema.org types by item type: bikes are Motorcycle, caravans and trucks the general Vehicle; every listing is also a Product (it has an Offer). */
+const TYPES: Record<ItemType, readonly [string, 'Product']> = {
+  car: ['Car', 'Product'],
+  motorcycle: ['Motorcycle', 'Product'],
+  caravan: ['Vehicle', 'Product'],
+  truck: ['Vehicle', 'Product'],
+};
 
 function availability(car: Pick<Car, 'status'>): string {
   if (car.status === 'sold') return 'https://schema.org/SoldOut';
@@ -11,32 +19,35 @@ function availability(car: Pick<Car, 'status'>): string {
 }
 
 /**
- * schema.org Car with an Offer (price in AUD when shown, availability, itemCondition), VIN, odometer
- * in km, model year, brand, model, body, fuel, transmission, drive, colour and absolute image URLs.
- * @param pageUrl absolute URL of the car page; `siteUrl` makes image paths absolute.
+ * schema.org Car, Motorcycle or Vehicle (each with Product) with an Offer (price in AUD when shown,
+ * availability, itemCondition), VIN, odometer in km, model year, brand, model, body, fuel,
+ * transmission, drive, colour and absolute image URLs.
+ * @param canonical the car page's canonical URL (its `url` and `offers.url`)
+ * @param defaultImage the tenant's image for a car without photos (root-relative or absolute)
  */
-export function carJsonLd(car: Car, pageUrl: string, siteUrl: string): Record<string, unknown> {
+export function carJsonLd(car: Car, canonical: string, siteUrl: string, defaultImage: string): Record<string, unknown> {
   const absolute = (path: string) => new URL(path, siteUrl).href;
   const offer: Record<string, unknown> = {
     '@type': 'Offer',
-    url: pageUrl,
+    url: canonical,
     priceCurrency: 'AUD',
     availability: availability(car),
     itemCondition: CONDITION[car.car_type],
   };
   if (isPriceShown(car.price)) offer['price'] = car.price;
+  const images = car.images.length > 0 ? car.images.map((image) => image.url) : [defaultImage];
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'Car',
+    '@type': TYPES[car.item_type],
     name: car.name,
-    url: pageUrl,
+    url: canonical,
     brand: { '@type': 'Brand', name: car.make },
     model: car.model,
     vehicleModelDate: String(car.year),
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
     itemCondition: CONDITION[car.car_type],
     offers: offer,
-    image: car.images.map((image) => absolute(image.url)),
+    image: images.map(absolute),
   };
   const optional: Record<string, string | undefined> = {
     vehicleIdentificationNumber: car.vin,

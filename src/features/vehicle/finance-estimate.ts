@@ -1,7 +1,7 @@
 import type { FinanceConfig } from '../../config/site/finance.ts';
 import { COMPARISON_RATE_WARNING } from '../finance/comparison-rate.ts';
 import { eligibleLender } from '../finance/eligibility.ts';
-import { repaymentFigure } from '../finance/finance-display.ts';
+import { comparisonRateText, repaymentFigure } from '../finance/finance-display.ts';
 import type { Car } from '../stock/car-schema.ts';
 
 /** The finance estimate a car page shows next to the price. */
@@ -36,7 +36,7 @@ export function financeEstimate(car: Car, finance: FinanceConfig, currentYear: n
   return {
     figure: repaymentFigure(payment, monthly ? 'month' : 'week').text,
     rate: percent(lender.interestRate),
-    comparison: `${percent(lender.comparisonRate)} comparison rate*`,
+    comparison: comparisonRateText(lender.comparisonRate),
     warning: COMPARISON_RATE_WARNING,
     disclaimer: lender.disclaimer ?? finance.disclaimer,
   };

@@ -1,4 +1,5 @@
 import { track } from '../../analytics/data-layer.ts';
+import { ascFormSubmitted } from '../../analytics/asc/form-submitted.ts';
 import { LEAD_EVENTS } from '../logic/lead-events.ts';
 import { callJson, newIdempotencyKey, postLead, UNKNOWN_ERROR } from './api.ts';
 
@@ -33,6 +34,7 @@ export async function submitFinance(phone: string, code: string, lead: Record<st
     callJson<{ redirectUrl?: string }>('POST', '/api/youx/create-customer', customer, { fallback: FINANCE_ERRORS.customer }),
   ]);
   if (!leadAnswer.ok) return { ok: false, error: FINANCE_ERRORS.lead };
+  ascFormSubmitted('finance');
   if (!customerAnswer.ok) return { ok: false, error: customerAnswer.error || FINANCE_ERRORS.customer };
   const redirectUrl = customerAnswer.data.redirectUrl;
   if (!redirectUrl) return { ok: false, error: FINANCE_ERRORS.noRedirect };

@@ -8,6 +8,7 @@ import { AppointmentTime } from './AppointmentTime.tsx';
 import { DealershipField } from './DealershipField.tsx';
 import { ErrorSummary, FormAlert } from './ErrorSummary.tsx';
 import { Field } from './Field.tsx';
+import { PrivacyNotice } from './PrivacyNotice.tsx';
 import { useLeadForm, type LeadFormHooks } from './useLeadForm.ts';
 
 interface LeadFormProps {
@@ -57,6 +58,7 @@ export function LeadForm({ definition, context, car, title, hooks }: LeadFormPro
         <label>Leave this empty<input type="text" name="website" tabIndex={-1} autoComplete="off" onChange={(e) => { form.honeypot.current = e.target.value; }} /></label>
       </div>
       <FormAlert message={form.formError} />
+      <PrivacyNotice privacy={context.privacy} />
       <div className="form-actions">
         {form.step > 0 && <button type="button" className="button button--ghost" onClick={form.back} disabled={form.submitting}>Back</button>}
         <button type="submit" className="button" disabled={!form.ready || form.submitting} aria-busy={form.submitting}>

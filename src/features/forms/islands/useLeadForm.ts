@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { track } from '../../analytics/data-layer.ts';
+import { ascFormSubmitted } from '../../analytics/asc/form-submitted.ts';
 import { prefillDetails, rememberUserDetails } from '../../../stores/user-details.ts';
 import type { CarLite } from '../car-lite.ts';
 import { newIdempotencyKey, patchLead, postLead } from '../client/api.ts';
@@ -108,6 +109,7 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
       rememberUserDetails(context.storeUserDetails, values);
       const eventId = leadEventId(definition.form, car, typeof values['category'] === 'string' ? values['category'] : String(definition.fixed?.['category'] ?? ''));
       if (eventId !== undefined) track(eventId, { form: definition.form, car_id: car?.id });
+      ascFormSubmitted(definition.form, typeof values['category'] === 'string' ? values['category'] : '');
       if (hooks.onDone) hooks.onDone(answer.data.lead_id);
       else finishLead(answer.data.lead_id, car);
     } finally {

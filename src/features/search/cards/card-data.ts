@@ -1,8 +1,8 @@
-import { repaymentFigure } from '../../finance/finance-display.ts';
+import { comparisonRateText, repaymentFigure } from '../../finance/finance-display.ts';
 import { isAvailable } from '../../stock/stock-rule.ts';
 import { carActions, type CarAction } from '../../vehicle/rules/card-actions.ts';
 import { cardTag, type CardTag } from '../../vehicle/rules/card-tag.ts';
-import { priceDisplay } from '../../vehicle/rules/price-display.ts';
+import { priceDisplay, priceLabel } from '../../vehicle/rules/price-display.ts';
 import type { CardHit } from './card-hit.ts';
 
 /** spec: favourite (kept in local browser storage). */
@@ -35,8 +35,12 @@ export interface CarCardData {
   priceText: string;
   /** Crossed-out earlier price, e.g. '$42,990'; null when none. */
   wasText: string | null;
-  /** e.g. '$147.87/wk' or 'Enquire for Finance'; null when the finance rules show no figure. */
+  /** e.g. '$147.87/wk' or 'Enquire for Finance'; null when the finance rules show no figure or no comparison rate is known. */
   weeklyText: string | null;
+  /** '9.07% p.a. comparison rate*' beside a weekly figure (NCC s164); null without one. */
+  comparisonText: string | null;
+  /** 'Drive Away' or 'excl. government charges' after a shown price (ACL s48); null otherwise. */
+  priceLabel: string | null;
   /** Spec lines: kms, transmission, fuel, body (missing ones left out). */
   specs: { label: string; value: string }[];
   location: string;
@@ -117,7 +121,8 @@ export function cardDataOf(hit: CardHit, settings: CardSettings, distanceKm?: nu
   const href = `/cars/${hit.slug ?? hit.objectID}`;
   const status = hit.status ?? 'in_stock';
   const price = priceDisplay({ price: hit.price ?? 0, before_price: hit.before_price, preorder: hit.preorder ?? false, autograb_data: undefined });
-  const weekly = hit.weekly_price !== undefined && isAvailable({ status }) ? repaymentFigure(hit.weekly_price, 'week').text : null;
+  // A repayment never shows without its comparison rate beside it (NCC s164, ASIC RG 178).
+  const weeklyFigure = hit.weekly_price !== undefined && hit.comparison_rate !== undefined && isAvailable({ status }) ? repaymentFigure(hit.weekly_price, 'week') : null;
   const src = hit.primary_image_url ?? hit.thumb_url;
   const srcset = hit.thumb_url !== undefined && hit.primary_image_url !== undefined ? `${hit.thumb_url} 320w, ${hit.primary_image_url} 640w` : null;
   return {
@@ -127,7 +132,9 @@ export function cardDataOf(hit: CardHit, settings: CardSettings, distanceKm?: nu
     image: src === undefined ? null : { src, srcset, alt: title },
     priceText: price.text,
     wasText: price.kind === 'price' ? price.wasText : null,
-    weeklyText: weekly,
+    weeklyText: weeklyFigure?.text ?? null,
+    comparisonText: weeklyFigure?.kind === 'repayment' && hit.comparison_rate !== undefined ? comparisonRateText(hit.comparison_rate) : null,
+    priceLabel: price.kind === 'price' ? priceLabel(hit.price_type) : null,
     specs: specsOf(hit),
     location: hit.location_name ?? hit.city ?? '',
     locationId: hit.location_id ?? null,

@@ -13,6 +13,10 @@ export interface CardHit {
   price?: number;
   before_price?: number;
   weekly_price?: number;
+  /** Comparison rate (% p.a.) that goes beside weekly_price. */
+  comparison_rate?: number;
+  /** 'drive_away' or 'excl_gov_charges' (ACL s48 price label). */
+  price_type?: string;
   km?: number;
   simple_transmission?: string;
   trans?: string;
@@ -35,9 +39,9 @@ export interface CardHit {
 
 const STRING_FIELDS = [
   'slug', 'name', 'make', 'model', 'car_type', 'status', 'simple_transmission', 'trans', 'simple_fuel', 'fuel_detail', 'simple_body',
-  'location_name', 'city', 'state', 'tag', 'created_at', 'primary_image_url', 'thumb_url',
+  'location_name', 'city', 'state', 'tag', 'created_at', 'primary_image_url', 'thumb_url', 'price_type',
 ] as const;
-const NUMBER_FIELDS = ['year', 'price', 'before_price', 'weekly_price', 'km', 'location_id', 'images_count'] as const;
+const NUMBER_FIELDS = ['year', 'price', 'before_price', 'weekly_price', 'comparison_rate', 'km', 'location_id', 'images_count'] as const;
 const BOOLEAN_FIELDS = ['reserved', 'certified', 'preorder'] as const;
 
 /** Reads an untyped search hit into a CardHit, keeping only well-typed fields. */

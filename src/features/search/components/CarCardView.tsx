@@ -33,11 +33,15 @@ export function CarCardView({ card, saved = false, eager = false }: Props) {
       )}
       <div className="car-card__body">
         <h3 className="car-card__title"><a href={card.href}>{card.title}</a></h3>
-        <p className="car-card__price">
+        <p className="car-card__price" data-price="">
           <span className="car-card__amount">{card.priceText}</span>
+          {card.priceLabel !== null && <span className="car-card__label"> {card.priceLabel}</span>}
           {card.wasText !== null && <s className="car-card__was"><span className="visually-hidden">Was </span>{card.wasText}</s>}
         </p>
-        {card.weeklyText !== null && <p className="car-card__weekly">{card.weeklyText}<span className="muted"> estimate</span></p>}
+        {card.weeklyText !== null && (
+          <p className="car-card__weekly">{card.weeklyText}<span className="muted"> estimate</span>
+            {card.comparisonText !== null && <span className="car-card__comparison muted"> {card.comparisonText}</span>}</p>
+        )}
         <ul className="car-card__specs">
           {card.specs.map((spec) => <li key={spec.label}><span className="visually-hidden">{spec.label}: </span>{spec.value}</li>)}
         </ul>

@@ -1,4 +1,4 @@
-import type { Car } from '../../stock/car-schema.ts';
+import type { Car, FinanceLender } from '../../stock/car-schema.ts';
 import {
   DELTA_COLUMNS, FLAG, LIST_COLUMNS, NUMBER_COLUMNS, STRING_COLUMNS, TEXT_COLUMNS,
   type CardChunk, type CardExtra, type CodedColumn, type CompactIndex, type ListCodedColumn, type ListColumn,
@@ -28,12 +28,14 @@ function seconds(iso: string): number {
   return Math.floor(Date.parse(iso) / 1000);
 }
 
+/** The first lender that quotes a weekly repayment: its figure and comparison rate go on the card together. */
+function quotingLender(car: Car): FinanceLender | undefined {
+  return Object.values(car.finance_lenders ?? {}).find((lender) => lender.paymentWeek !== undefined && lender.paymentWeek > 0);
+}
+
 /** Finance weekly repayment from the first lender that quotes one. */
 function weeklyPrice(car: Car): number | null {
-  for (const lender of Object.values(car.finance_lenders ?? {})) {
-    if (lender.paymentWeek !== undefined && lender.paymentWeek > 0) return lender.paymentWeek;
-  }
-  return null;
+  return quotingLender(car)?.paymentWeek ?? null;
 }
 
 function stringValue(car: Car, column: StringColumn, names: Readonly<Record<string, string>>): string | undefined {
@@ -64,6 +66,8 @@ function cardExtra(car: Car): CardExtra {
   if (first !== undefined) extra.thumb_url = first.thumb_url;
   if (car.before_price !== undefined) extra.before_price = car.before_price;
   if (car.price_type !== undefined) extra.price_type = car.price_type;
+  const comparison = quotingLender(car)?.comparisonRate;
+  if (comparison !== undefined && comparison !== null) extra.comparison_rate = comparison;
   if (car.trans !== undefined) extra.trans = car.trans;
   if (car.fuel !== undefined) extra.fuel_detail = car.fuel;
   return extra;

@@ -62,6 +62,8 @@ export interface CardExtra {
   thumb_url?: string;
   before_price?: number;
   price_type?: string;
+  /** Comparison rate (% p.a.) of the lender whose weekly_price the card shows. */
+  comparison_rate?: number;
   trans?: string;
   fuel_detail?: string;
 }

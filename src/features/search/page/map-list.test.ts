@@ -4,7 +4,7 @@ import { mapListOf } from './map-list.ts';
 
 const places = [{ id: 1, lat: -27.6126, lng: 153.1276 }, { id: 8, lat: -33.81, lng: 151.0036 }];
 const car = (id: string, locationId: number | null): CarCardData => ({
-  id, title: `Car ${id}`, href: `/cars/${id}`, image: null, priceText: '$39,990', wasText: null, weeklyText: null, specs: [],
+  id, title: `Car ${id}`, href: `/cars/${id}`, image: null, priceText: '$39,990', wasText: null, weeklyText: null, comparisonText: null, priceLabel: null, specs: [],
   location: locationId === 8 ? 'Parramatta' : 'Springwood', locationId, distanceText: null, tag: null, buttons: [], favourite: null, sold: false,
 });
 

@@ -7,6 +7,7 @@ import { submitFinance, UNKNOWN_ERROR } from '../../client/finance-submit.ts';
 import { finishLead, leadAttributes } from '../../client/success.ts';
 import { DEALERSHIP } from '../../definitions/contact-fields.ts';
 import { financeDetailFields } from '../../definitions/finance.ts';
+import { PrivacyNotice } from '../PrivacyNotice.tsx';
 import type { FormContext } from '../../form-context.ts';
 import type { FieldErrors, FormValues } from '../../logic/field-def.ts';
 import { FINANCE_POPUP_STEPS, financeFormSteps, type FinanceQuery } from '../../logic/finance-query.ts';
@@ -124,6 +125,7 @@ export function FinanceApplication({ context, car, query, quickPicks, variant }:
         </div>
       )}
       <FormAlert message={formError} />
+      <PrivacyNotice privacy={context.privacy} />
       <div className="form-actions">
         {step > 0 && <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>Back</button>}
         <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>{busy ? 'Submitting…' : last ? 'Get Pre-Approved' : 'Next'}</button>

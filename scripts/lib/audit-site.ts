@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import type { Tenant } from '../../src/config/load-tenant.ts';
+import { checkPage, type ComplianceContext } from '../../src/features/compliance/check-page.ts';
+import { requiredLicences } from '../../src/features/compliance/rules/licence-rule.ts';
+import type { Violation } from '../../src/features/compliance/rules/violation.ts';
+import { carPageProblems, STRUCTURED_DATA_RULE } from '../../src/features/vehicle/car-jsonld-check.ts';
+import { isIndexable, pageFacts } from '../../src/features/shell/page-facts.ts';
+import { sitemapXml } from '../../src/features/shell/sitemap.ts';
+
+export interface SiteAudit {
+  pages: number;
+  violations: Violation[];
+  /** Paths written to sitemap.xml. */
+  indexable: string[];
+}
+
+/** The compliance context of a tenant (see README, 'Compliance checked by the build'). */
+export function complianceContext(tenant: Tenant): ComplianceContext {
+  const { compliance } = tenant.site;
+  return {
+    nsw: tenant.locations.some((l) => l.visible && l.address.state.trim().toUpperCase() === 'NSW'),
+    licences: requiredLicences(tenant.locations, compliance.licenceStates),
+    privacyPath: compliance.privacyPath,
+  };
+}
+
+/**
+ * One pass over a built site: every page against the compliance rules, every indexable page for
+ * its og:image, car pages for their JSON-LD; writes sitemap.xml of the indexable pages (no
+ * noindex, no meta-refresh forwarders).
+ */
+export function auditSite(outDir: string, tenant: Tenant): SiteAudit {
+  const context = complianceContext(tenant);
+  const violations: Violation[] = [];
+  const indexable: string[] = [];
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith(`_astro${sep}`));
+  for (const file of files) {
+    const page = `/${file.split(sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');
+    const html = readFileSync(join(outDir, file), 'utf8');
+    const facts = pageFacts(html);
+    if (facts.redirect) continue;
+    violations.push(...checkPage(page, html, context));
+    if (!isIndexable(facts)) continue;
+    indexable.push(page.slice(1));
+    if (!facts.ogImage) violations.push({ page, rule: 'og-image', message: 'an indexable page has no og:image' });
+    if (html.includes(' data-car-view=')) for (const message of carPageProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
+  }
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(tenant.site.url, indexable));
+  return { pages: files.length, violations, indexable };
+}
+
+/** Violations as lines naming page and rule, at most `limit` of them plus a count of the rest. */
+export function formatViolations(violations: readonly Violation[], limit = 20): string {
+  const lines = violations.slice(0, limit).map((v) => `  ${v.page} [${v.rule}] ${v.message}`);
+  if (violations.length > limit) lines.push(`  … and ${violations.length - limit} more`);
+  return lines.join('\n');
+}
