@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { prefillDetails, rememberUserDetails } from '../../../../stores/user-details.ts';
 import { QUICK_QUOTE, quickQuotePrice } from '../../../finance/quick-quote.ts';
 import type { CarLite } from '../../car-lite.ts';
-import { submitFinance, UNKNOWN_ERROR } from '../../client/finance-submit.ts';
+import { submitFinance } from '../../client/finance-submit.ts';
 import { finishLead, leadAttributes } from '../../client/success.ts';
 import { DEALERSHIP } from '../../definitions/contact-fields.ts';
 import { financeDetailFields } from '../../definitions/finance.ts';
@@ -12,6 +12,7 @@ import type { FieldErrors, FormValues } from '../../logic/field-def.ts';
 import { FINANCE_POPUP_STEPS, financeFormSteps, type FinanceQuery } from '../../logic/finance-query.ts';
 import { fieldErrors, initialValues, toPayload } from '../../logic/payload.ts';
 import { CodeSchema } from '../../schemas/fields.ts';
+import { MESSAGES } from '../../schemas/messages.ts';
 import { leadSchema } from '../../schemas/lead.ts';
 import { DealershipField } from '../DealershipField.tsx';
 import { ErrorSummary, FormAlert } from '../ErrorSummary.tsx';
@@ -95,7 +96,7 @@ export function FinanceApplication({ context, car, query, quickPicks, variant }:
       rememberUserDetails(context.storeUserDetails, values);
       finishLead(outcome.leadId, car, outcome.redirectUrl);
     } catch {
-      setFormError(UNKNOWN_ERROR);
+      setFormError(MESSAGES.unknown);
     } finally {
       setBusy(false);
     }

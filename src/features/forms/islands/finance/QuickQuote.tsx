@@ -3,6 +3,7 @@ import { CREDIT_SCORES, QUICK_QUOTE, quickQuotePrice, type CreditScore } from '.
 import { buildQuoteRequest, type QuoteResponse } from '../../../finance/quote-request.ts';
 import type { CarLite } from '../../car-lite.ts';
 import { callJson } from '../../client/api.ts';
+import { MESSAGES } from '../../schemas/messages.ts';
 
 export interface QuoteValues {
   /** Digits as typed (the input keeps digits only). */
@@ -24,7 +25,7 @@ export function QuickQuote({ values, onChange, car, quickPicks, disabled }: { va
   useEffect(() => {
     const timer = setTimeout(async () => {
       const request = buildQuoteRequest(car ? { price: car.price, year: car.year, vin: car.vin, nvic: car.nvic } : null, { purchasePrice: values.price || QUICK_QUOTE.defaultPrice, loanTerm: values.term, selfAssessedCreditScore: values.score });
-      const answer = await callJson<QuoteResponse>('POST', '/api/youx/quote', request, { fallback: 'Failed to get YouX quick quote' });
+      const answer = await callJson<QuoteResponse>('POST', '/api/youx/quote', request, { fallback: MESSAGES.quoteFailed });
       if (answer.ok) setQuote(answer.data);
       else {
         console.warn(answer.error);
