@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookServiceHref, serviceBookings } from './service-booking.ts';
 
 const centre = (id: number, name: string, booking_url?: string, visible = true) => ({
-  id, slug: name.toLowerCase().replace(/\s+/g, '-'), name, visible, location_type: 'service' as const, ...(booking_url ? { booking_url } : {}),
+  id, slug: name.toLowerCase().replace(/\s+/g, '-'), name, visible, primary: false, location_type: 'service' as const, ...(booking_url ? { booking_url } : {}),
 });
 
 describe('service booking per service centre (spec: service-booking page embedded from a configured URL)', () => {

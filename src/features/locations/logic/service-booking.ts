@@ -5,6 +5,7 @@ interface Bookable {
   slug: string;
   name: string;
   visible: boolean;
+  primary: boolean;
   location_type: 'sales' | 'service' | 'parts' | 'car-buying';
   booking_url?: string | undefined;
 }
