@@ -15,6 +15,9 @@ async function fillEnquiry(form: import('@playwright/test').Locator) {
 }
 
 test.describe('messages per the error catalogue (issue 11)', () => {
+  // Whole journeys through the built site on a shared 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('a refused form (422, here the honeypot autofilled) says what to do, not an empty error list', async ({ page }) => {
     await page.goto(`${origin('coastal-toyota')}/contact`);
     const form = await readyForm(page, 'General enquiry');
