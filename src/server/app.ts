@@ -14,6 +14,7 @@ import { MIN_FILL_MS } from '../features/forms/schemas/lead.ts';
 import { TokenBuckets } from './throttle/token-buckets.ts';
 import { rateLimitRoute, verifyRoutes } from './verify/routes.ts';
 import { contactExistsRoute, watchlistRoutes } from './watchlist/routes.ts';
+import { MESSAGES } from '../features/forms/schemas/messages.ts';
 
 export const DEFAULT_LIMITS: Limits = {
   bodyBytes: MAX_BODY_BYTES, minFillMs: MIN_FILL_MS, sendsPerIpPerHour: 20,
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message || 'Bad request.', fields: { body: error.message } }, error.status);
     deps.logger.error('request.failed', { path: c.req.path, method: c.req.method, error: error.name });
-    return c.json({ error: 'An unknown error occurred.' }, 500);
+    return c.json({ error: MESSAGES.unknown }, 500);
   });
   return app;
 }

@@ -46,3 +46,28 @@ export function creditScore(raw: string | undefined): CreditScore {
   const upper = raw?.trim().toUpperCase();
   return CREDIT_SCORES.find((score) => score === upper) ?? QUICK_QUOTE.creditScore;
 }
+
+/** spec 5 quick picks that the quote honours: those inside 10000 to 200000, ascending, without repeats. */
+export function quickPickPrices(picks: readonly number[]): number[] {
+  return [...new Set(picks)].filter((p) => p >= QUICK_QUOTE.minPrice && p <= QUICK_QUOTE.maxPrice).sort((a, b) => a - b);
+}
+
+/** Loan term choices in years: 1 to the site's longest term (site.finance.maxTermYears), never above 7. */
+export function loanTermOptions(maxTermYears: number): number[] {
+  const longest = Math.max(QUICK_QUOTE.minTermYears, Math.min(QUICK_QUOTE.maxTermYears, Math.floor(maxTermYears)));
+  return Array.from({ length: longest }, (_, i) => i + 1);
+}
+
+const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+
+/**
+ * The help under the price input: the bounds, and when a typed price is outside them, the price
+ * the estimate really uses ('$250,000' → 'This estimate uses $200,000: we quote between $10,000 and $200,000.').
+ */
+export function priceBoundsHelp(typed: string): string {
+  const bounds = `between ${dollars.format(QUICK_QUOTE.minPrice)} and ${dollars.format(QUICK_QUOTE.maxPrice)}`;
+  const digits = digitsOnly(typed);
+  const used = digits === '' ? undefined : quickQuotePrice(digits);
+  if (used === undefined || used === Number(digits)) return `We quote ${bounds}.`;
+  return `This estimate uses ${dollars.format(used)}: we quote ${bounds}.`;
+}

@@ -55,3 +55,14 @@ export function searchPlaces(table: PostcodeSuburbTable, query: string, limit = 
   );
   return found.slice(0, limit).map(({ rank: _rank, ...suggestion }) => suggestion);
 }
+
+/**
+ * The suggestion a text names exactly, e.g. 'Brisbane QLD 4000' (a label the autocomplete offered),
+ * compared without case and extra spaces; undefined when the text is not such a label.
+ */
+export function placeByLabel(table: PostcodeSuburbTable, text: string): PlaceSuggestion | undefined {
+  const label = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  const postcode = /\s(\d{4})$/.exec(label)?.[1];
+  if (postcode === undefined) return undefined;
+  return searchPlaces(table, postcode, Number.POSITIVE_INFINITY).find((place) => place.label.toLowerCase() === label);
+}

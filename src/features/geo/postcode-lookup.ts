@@ -1,9 +1,10 @@
 import type { PostcodePoint, PostcodeTable } from './postcode-table.ts';
+import { MESSAGES } from '../forms/schemas/messages.ts';
 
 /** spec: postcode field validation message. */
-export const POSTCODE_FORMAT_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+export const POSTCODE_FORMAT_MESSAGE = MESSAGES.postcode;
 /** spec: geocoding found nothing for the postcode. */
-export const POSTCODE_NOT_FOUND_MESSAGE = 'Invalid postcode';
+export const POSTCODE_NOT_FOUND_MESSAGE = MESSAGES.postcodeNotFound;
 
 export type PostcodeLookup =
   | { ok: true; postcode: string; point: PostcodePoint }

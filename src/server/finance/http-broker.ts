@@ -1,9 +1,10 @@
 import { BrokerError, type CustomerRequest, type FinanceBroker, type Quote, type QuoteRequest } from './broker.ts';
+import { MESSAGES } from '../../features/forms/schemas/messages.ts';
 
 /** spec 8 fallback texts. */
-export const QUOTE_FAILED = 'Failed to get YouX quick quote';
-export const CUSTOMER_FAILED = 'Failed to create customer with YouX';
-export const NO_REDIRECT = 'Failed to create customer or no redirect URL received.';
+export const QUOTE_FAILED = MESSAGES.quoteFailed;
+export const CUSTOMER_FAILED = MESSAGES.customerFailed;
+export const NO_REDIRECT = MESSAGES.noRedirect;
 
 /**
  * The YouX broker over HTTP (YOUX_URL, YOUX_API_KEY): POST {url}/quote and {url}/create-customer.

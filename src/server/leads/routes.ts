@@ -50,7 +50,7 @@ export function leadRoutes(): Hono<AppEnv> {
       const completing = form_completed || lead_status === 'Complete';
       if (completing) {
         const missing = PARTS_REQUIRED.filter((name) => merged[name] === undefined || merged[name] === '');
-        if (missing.length > 0) return { status: 400 as const, body: { error: 'Please fix the following errors:', fields: Object.fromEntries(missing.map((m) => [m, MESSAGES.required])) } };
+        if (missing.length > 0) return { status: 400 as const, body: { error: MESSAGES.fixErrors, fields: Object.fromEntries(missing.map((m) => [m, MESSAGES.required])) } };
       }
       const updated = { ...lead, data: { ...lead.data, fields: merged }, lead_status: completing ? ('Complete' as const) : lead_status, form_completed: completing };
       await updateLeadStep(tx, updated, now);

@@ -3,10 +3,11 @@ import type { AppEnv } from '../deps.ts';
 import { requestClient } from '../throttle/throttle.ts';
 import { storeCode } from './code-store.ts';
 import { generateCode, keyedHash } from './codes.ts';
+import { MESSAGES } from '../../features/forms/schemas/messages.ts';
 
 /** spec 8: the answer to every refused send, and to a check beyond the limit. */
-export const TOO_MANY = 'Too many verification attempts. Please try again later.';
-export const INVALID_CODE = 'The verification code is invalid. Please try again.';
+export const TOO_MANY = MESSAGES.tooManyAttempts;
+export const INVALID_CODE = MESSAGES.invalidCode;
 
 /** The per-IP rate key: a keyed hash, so addresses are never stored. */
 export const ipKey = (c: Context<AppEnv>): string => keyedHash(c.var.deps.secrets.server, 'ip', requestClient(c));
@@ -29,7 +30,7 @@ export async function sendCode(c: Context<AppEnv>, phone: string, purpose: 'veri
     await deps.sms.send(phone, `${code} is your ${tenant.site.name} verification code. It expires in 10 minutes.`);
   } catch {
     deps.logger.error('verify.sms_failed', { tenant: tenant.slug });
-    return c.json({ error: 'An unknown error occurred.' }, 502);
+    return c.json({ error: MESSAGES.unknown }, 502);
   }
   deps.logger.info('verify.code_sent', { tenant: tenant.slug, purpose });
   return c.json({ sent: true, resend_after: 60 });

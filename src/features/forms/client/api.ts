@@ -1,15 +1,14 @@
+import { MESSAGES } from '../schemas/messages.ts';
+
 /** Answer of a JSON call: the body on success, else the error text and any field errors. */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string; fields: Record<string, string>; body: Record<string, unknown> };
-
-/** spec 8 fallback when a call fails without a message. */
-export const UNKNOWN_ERROR = 'An unknown error occurred.';
 
 /**
  * Sends JSON to a same-origin function and reads the JSON answer. Never throws: a network
  * failure or timeout becomes `{ ok: false, status: 0, error: fallback }`.
  */
 export async function callJson<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, options: { headers?: Record<string, string>; timeoutMs?: number; fallback?: string } = {}): Promise<ApiResult<T>> {
-  const fallback = options.fallback ?? UNKNOWN_ERROR;
+  const fallback = options.fallback ?? MESSAGES.unknown;
   try {
     const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers } };
     if (body !== undefined) init.body = JSON.stringify(body);
@@ -38,10 +37,10 @@ export function newIdempotencyKey(): string {
 
 /** POST /api/leads with an idempotency key. */
 export function postLead(payload: Record<string, unknown>, key = newIdempotencyKey()): Promise<ApiResult<LeadAnswer>> {
-  return callJson<LeadAnswer>('POST', '/api/leads', payload, { headers: { 'Idempotency-Key': key }, fallback: 'An error occurred when submitting this form' });
+  return callJson<LeadAnswer>('POST', '/api/leads', payload, { headers: { 'Idempotency-Key': key }, fallback: MESSAGES.submitFailed });
 }
 
 /** PATCH /api/leads/:id (a multi-step form's next step). */
 export function patchLead(leadId: string, payload: Record<string, unknown>): Promise<ApiResult<LeadAnswer>> {
-  return callJson<LeadAnswer>('PATCH', `/api/leads/${encodeURIComponent(leadId)}`, payload, { fallback: 'An unknown error occurred while advancing step.' });
+  return callJson<LeadAnswer>('PATCH', `/api/leads/${encodeURIComponent(leadId)}`, payload, { fallback: MESSAGES.unknownStep });
 }

@@ -4,6 +4,8 @@ export interface SessionUser {
   id: string;
   phone: string;
   first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
 }
 
 /** GET /api/auth/me: the signed-in shopper, or undefined. */

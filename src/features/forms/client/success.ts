@@ -1,3 +1,4 @@
+import { recordVisit } from './visited-pages.ts';
 import type { CarLite } from '../car-lite.ts';
 
 const SUCCESS_KEY = 'ds:lead-success';
@@ -27,8 +28,8 @@ export function readLeadSuccess(): { lead_id: string; car: CarLite | undefined }
   }
 }
 
-/** spec 7 lead_attributes: this page and its linked query parameters. */
+/** spec 3 lead_attributes: the pages visited in this browser session (ending with this one) and this page's query parameters. */
 export function leadAttributes(): { visited_pages: string[]; linked_query_params: Record<string, string> } {
   const params = Object.fromEntries([...new URLSearchParams(window.location.search)].slice(0, 30).map(([k, v]) => [k.slice(0, 100), v.slice(0, 500)]));
-  return { visited_pages: [window.location.pathname.slice(0, 500)], linked_query_params: params };
+  return { visited_pages: recordVisit(), linked_query_params: params };
 }

@@ -1,5 +1,8 @@
-import type { FieldDef } from '../logic/field-def.ts';
+import { opts, type FieldDef } from '../logic/field-def.ts';
 import { EMAIL, LAST_NAME, NAME, POSTCODE } from './contact-fields.ts';
+
+/** spec 3 extra forms: the finance form's 'do you have a trade-in' (Yes or No), optional. */
+export const TRADE_IN: FieldDef = { name: 'has_trade_in', type: 'radio', label: 'Do you have a trade-in?', options: opts('Yes', 'No') };
 
 /** spec 3 finance lead: the shopper's details (phone and code are the verification block). */
 export function financeDetailFields(postcodeRequired: boolean): FieldDef[] {
@@ -8,6 +11,7 @@ export function financeDetailFields(postcodeRequired: boolean): FieldDef[] {
     { ...LAST_NAME, required: true },
     EMAIL,
     { ...POSTCODE, label: postcodeRequired ? 'Postcode' : 'Postcode (optional)' },
+    TRADE_IN,
     { name: 'subscribe', type: 'checkbox', label: 'Send me finance news and offers' },
   ];
 }

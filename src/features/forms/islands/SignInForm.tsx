@@ -8,6 +8,7 @@ import { CODE_FIELD } from '../definitions/finance.ts';
 import { safePath } from '../logic/gates.ts';
 import { LEAD_EVENTS } from '../logic/lead-events.ts';
 import { CodeSchema } from '../schemas/fields.ts';
+import { MESSAGES } from '../schemas/messages.ts';
 import { ErrorSummary, FormAlert } from './ErrorSummary.tsx';
 import { PhoneCodeFields } from './finance/PhoneCodeFields.tsx';
 import { usePhoneVerification } from './finance/usePhoneVerification.ts';
@@ -24,18 +25,22 @@ export default function SignInForm({ website }: { website: string }) {
   const [formError, setFormError] = useState('');
   const [user, setUser] = useState<SessionUser | null>();
   const [busy, setBusy] = useState(false);
-  const params = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
-  const redirect = safePath(params.get('redirect'));
-  const back = safePath(params.get('back'));
+  // Read after hydration: the page is prerendered without a query, and React keeps prerendered attributes.
+  const [targets, setTargets] = useState({ redirect: '/', back: '/' });
+  const { redirect, back } = targets;
   const status: LoginStatus = busy ? 'verificationSubmitted' : verification.state.status === 'sent' ? 'verificationSent' : 'idle';
 
-  useEffect(() => void currentUser().then((u) => setUser(u ?? null)), []);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    setTargets({ redirect: safePath(params.get('redirect')), back: safePath(params.get('back')) });
+    void currentUser().then((u) => setUser(u ?? null));
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError('');
     const parsed = v.safeParse(CodeSchema, code);
-    if (verification.state.status !== 'sent') return setErrors({ phone: 'Send a code to your mobile first.' });
+    if (verification.state.status !== 'sent') return setErrors({ phone: MESSAGES.sendCodeFirst });
     if (!parsed.success) return setErrors({ code: parsed.issues[0].message });
     setErrors({});
     setBusy(true);

@@ -5,11 +5,14 @@ import { ascFormSubmitted } from '../../analytics/asc/form-submitted.ts';
 import { prefillDetails, rememberUserDetails } from '../../../stores/user-details.ts';
 import type { CarLite } from '../car-lite.ts';
 import { newIdempotencyKey, patchLead, postLead } from '../client/api.ts';
+import { clearFormError, storeFormError } from '../client/form-error.ts';
 import { finishLead, leadAttributes } from '../client/success.ts';
 import type { FormContext } from '../form-context.ts';
 import type { FieldErrors, FormDefinition, FormValues } from '../logic/field-def.ts';
 import { leadEventId } from '../logic/lead-events.ts';
-import { fieldErrors, fieldsThrough, initialValues, serverFieldErrors, toPayload } from '../logic/payload.ts';
+import { leadFailure } from '../logic/lead-failure.ts';
+import { preselectedDealership } from '../logic/preselect.ts';
+import { fieldErrors, fieldsThrough, initialValues, toPayload } from '../logic/payload.ts';
 import { stepAction, stepStatus } from '../logic/steps.ts';
 import { leadSchema } from '../schemas/lead.ts';
 
@@ -43,6 +46,12 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
     const stored = prefillDetails(context.storeUserDetails);
     if (Object.keys(stored).length > 0) setValues((current) => ({ ...initialValues(allFields, stored), ...Object.fromEntries(Object.entries(current).filter(([, x]) => x !== '' && x !== false)) }));
   }, [allFields, context.storeUserDetails]);
+
+  useEffect(() => {
+    // A link that names a location (?location_id=, e.g. a location card's 'Enquire Now') or a dealership preselects it.
+    const linked = preselectedDealership(new URLSearchParams(window.location.search), context.locations);
+    if (linked) setValues((current) => (current['location_id'] ? current : { ...current, ...linked }));
+  }, [context.locations]);
 
   useEffect(() => {
     // A car's lead goes to the car's own location unless the shopper picks another.
@@ -99,11 +108,13 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
         ? await postLead({ ...payloadThrough(step), ...extra }, newIdempotencyKey())
         : await patchLead(leadId ?? '', { ...toPayload(definition.steps[step]?.fields ?? [], values), ...stepStatus(action.last) });
       if (!answer.ok) {
-        const mapped = serverFieldErrors(allFields, answer.fields);
-        if (Object.keys(mapped).length > 0 && answer.status === 400) setErrors(mapped);
-        else setFormError(answer.error || 'An unexpected error occured');
+        const failure = leadFailure(answer, allFields);
+        if (failure.kind === 'fields') return setErrors(failure.errors);
+        setFormError(failure.message);
+        storeFormError(definition.form, failure.message);
         return;
       }
+      clearFormError();
       setLeadId(answer.data.lead_id);
       if (!action.last) return setStep(step + 1);
       rememberUserDetails(context.storeUserDetails, values);

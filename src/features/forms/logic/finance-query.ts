@@ -40,6 +40,28 @@ export function parseFinanceQuery(params: URLSearchParams): FinanceQuery {
   return query;
 }
 
+/** The vehicle identification a quote, lead and customer carry (spec 3 quote request: year, vin, nvic). */
+export interface FinanceVehicle {
+  year?: number;
+  vin?: string;
+  nvic?: string;
+}
+
+/**
+ * The vehicle the finance form is about: the selected car's year, VIN and NVIC, else those of the
+ * link (?year=, ?vin=, ?nvic=). A VIN longer than 17 or an NVIC longer than 12 characters is left out.
+ */
+export function financeVehicle(car: { year: number; vin?: string | undefined; nvic?: string | undefined } | undefined, query: FinanceQuery): FinanceVehicle {
+  const vehicle: FinanceVehicle = {};
+  const year = car?.year ?? query.year;
+  if (year !== undefined) vehicle.year = year;
+  const vin = (car?.vin?.trim() || query.vin)?.toUpperCase();
+  if (vin && vin.length <= 17) vehicle.vin = vin;
+  const nvic = (car?.nvic?.trim() || query.nvic)?.toUpperCase();
+  if (nvic && nvic.length <= 12) vehicle.nvic = nvic;
+  return vehicle;
+}
+
 /** spec 2 popup variant: the four step labels of the dialog. */
 export const FINANCE_POPUP_STEPS = ['Quick Estimate', 'Your Details', 'Instant pre-approval', 'Apply to lender'] as const;
 

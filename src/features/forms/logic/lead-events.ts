@@ -12,10 +12,13 @@ export const LEAD_EVENTS = {
   saveCar: 39,
 } as const;
 
-/** spec 4: 'Careers Enquiry' is re-sent as General Enquiry with subcategory 'Career Enquiry' and event 51. */
-export function careersRule(category: string): { category: string; subcategory: string | undefined; eventId: number | undefined } {
+/**
+ * spec 4: 'Careers Enquiry' is re-sent as General Enquiry with subcategory 'Career Enquiry' and event 51;
+ * spec 7: event 22 is the default for every other general enquiry category.
+ */
+export function careersRule(category: string): { category: string; subcategory: string | undefined; eventId: number } {
   if (category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: LEAD_EVENTS.careerEnquiry };
-  return { category, subcategory: undefined, eventId: category === 'General Enquiry' ? LEAD_EVENTS.generalEnquiry : undefined };
+  return { category, subcategory: undefined, eventId: LEAD_EVENTS.generalEnquiry };
 }
 
 interface EventCar {

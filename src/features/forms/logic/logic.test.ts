@@ -26,9 +26,10 @@ describe('careers rule', () => {
   it("re-sends 'Careers Enquiry' as General Enquiry with subcategory 'Career Enquiry' and event 51", () => {
     expect(careersRule('Careers Enquiry')).toEqual({ category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 });
   });
-  it('records event 22 for a general enquiry and none for other categories', () => {
+  it('records event 22 for every general enquiry category (the default)', () => {
     expect(careersRule('General Enquiry').eventId).toBe(22);
-    expect(careersRule('Sales Enquiry')).toEqual({ category: 'Sales Enquiry', subcategory: undefined, eventId: undefined });
+    expect(careersRule('Sales Enquiry')).toEqual({ category: 'Sales Enquiry', subcategory: undefined, eventId: 22 });
+    expect(leadEventId('enquiry', undefined, 'Service Enquiry')).toBe(22);
   });
   it('picks car events by car type', () => {
     expect(leadEventId('enquiry', { car_type: 'used' })).toBe(15);
@@ -126,7 +127,7 @@ describe('phone verification states', () => {
     const sending = verificationReducer(initialVerification, { type: 'send', phone: '0412345678' });
     expect(verificationView(sending)).toMatchObject({ busy: true, phoneDisabled: false });
     const sent = verificationReducer(sending, { type: 'sent' });
-    expect(verificationView(sent)).toEqual({ button: 'Resend Code', phoneDisabled: true, help: 'Code sent!', busy: false });
+    expect(verificationView(sent)).toEqual({ button: 'Resend Code', phoneDisabled: true, help: 'Code sent!', busy: false, countdown: '' });
   });
   it('returns to not sent when the first send fails, and stays sent when a resend fails', () => {
     const failed = verificationReducer(verificationReducer(initialVerification, { type: 'send', phone: '0412345678' }), { type: 'failed', error: 'Too many verification attempts. Please try again later.' });

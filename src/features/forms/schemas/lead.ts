@@ -136,6 +136,7 @@ export function leadSchema(rules: LeadRules) {
         term: v.pipe(v.number(MESSAGES.required), v.integer(MESSAGES.number), v.minValue(1, MESSAGES.number), v.maxValue(7, MESSAGES.number)),
         selfAssessedCreditScore: v.optional(v.picklist(['GREAT', 'DECENT', 'POOR'], MESSAGES.choice), 'GREAT'),
         whoIsHelping: optionalText(80),
+        has_trade_in: v.optional(v.picklist(['Yes', 'No'], MESSAGES.choice)),
         subscribe: optionalFlag,
         vin: optionalText(17),
         car_type: v.optional(v.picklist(['new', 'used', 'demo'], MESSAGES.choice)),

@@ -1,11 +1,27 @@
-/** Field messages shared by the browser forms and the functions (spec 5 and 8 texts where the spec gives one). */
+/**
+ * The one catalogue of user-facing messages: field messages (spec 5) and the error catalogue (spec 8).
+ * The browser forms and the functions both import it; no other module spells these texts.
+ */
 export const MESSAGES = {
   required: 'This is a required field.',
   codeLength: 'Code must be 6 digits.',
   postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  postcodeNotFound: 'Invalid postcode',
   terms: '* You must agree to the terms of use before submitting the form.',
   dealership: '*Please select a dealership location',
   deliveryPostcode: 'Please enter a postcode.',
+  fixErrors: 'Please fix the following errors:',
+  submitFailed: 'An error occurred when submitting this form',
+  tooManyAttempts: 'Too many verification attempts. Please try again later.',
+  invalidCode: 'The verification code is invalid. Please try again.',
+  quoteFailed: 'Failed to get YouX quick quote',
+  customerFallback: 'Failed to create YouX customer',
+  leadFailed: 'Lead submission failed',
+  customerFailed: 'Failed to create customer with YouX',
+  noRedirect: 'Failed to create customer or no redirect URL received.',
+  unknown: 'An unknown error occurred.',
+  unknownVerification: 'An unknown error occurred during verification.',
+  unknownStep: 'An unknown error occurred while advancing step.',
   // Not given by the spec: plain wording in the same voice.
   phone: 'Please enter a valid Australian phone number.',
   mobile: 'Please enter an Australian mobile number.',
@@ -16,4 +32,14 @@ export const MESSAGES = {
   number: 'Please enter a number.',
   choice: 'Please choose one of the options.',
   body: 'Expected a JSON object.',
+  /** A lead sent faster than a person fills a form (422): says what to do instead. */
+  tooQuick: 'This form was sent too quickly. Please check your details, wait a few seconds and send it again.',
+  /** The hidden honeypot field was filled, usually by browser autofill (422). */
+  honeypot: 'This form could not be sent. Please reload the page, fill it in again and send it.',
+  sendCodeFirst: 'Send a code to your mobile first.',
 } as const;
+
+/** spec 4 phone verification: when the shopper may ask for another code, e.g. 'You can resend the code in 42 s.' */
+export function resendCountdown(seconds: number): string {
+  return `You can resend the code in ${seconds} s.`;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { nearby } from '../../geo/nearby.ts';
-import { PLACE_SEARCH_DEBOUNCE_MS, searchPlaces, type PlaceSuggestion } from '../../geo/place-search.ts';
+import { PLACE_SEARCH_DEBOUNCE_MS, placeByLabel, searchPlaces, type PlaceSuggestion } from '../../geo/place-search.ts';
 import { lookupPostcode, POSTCODE_NOT_FOUND_MESSAGE } from '../../geo/postcode-lookup.ts';
 import { parsePostcodeSuburbTable, type PostcodeSuburbTable } from '../../geo/postcode-table.ts';
 
@@ -56,6 +56,9 @@ export default function DealerLocator({ places }: { places: LocatorPlace[] }) {
     const text = query.trim();
     table.current ??= await loadTable();
     setSuggestions([]);
+    // A suggestion the shopper picked or typed in full ('Brisbane QLD 4000') is a place, not a postcode.
+    const labelled = placeByLabel(table.current, text);
+    if (labelled) return choose(labelled);
     if (!/^\d*$/.test(text)) {
       const place = suggestions[active] ?? searchPlaces(table.current, text, 1)[0];
       if (place) return choose(place);

@@ -7,6 +7,7 @@ import type { PostcodeSuburbTable } from '../../geo/postcode-table.ts';
 import { FacetDropdownView } from '../components/FacetDropdownView.tsx';
 import { LocationFilterView } from '../components/LocationFilterView.tsx';
 import { $locationFilter } from '../island/location-store.ts';
+import { MESSAGES } from '../../forms/schemas/messages.ts';
 
 /** spec: location filter limit (suggestions shown). */
 const SUGGESTIONS = 5;
@@ -50,7 +51,7 @@ export function LocationFilter() {
         setSuggestions(found);
         const first = found[0];
         if (/^\d{4}$/.test(text.trim())) {
-          if (first === undefined) setError('Invalid postcode');
+          if (first === undefined) setError(MESSAGES.postcodeNotFound);
           else choose(first);
         } else setError(null);
       });

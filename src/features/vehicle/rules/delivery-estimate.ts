@@ -1,3 +1,5 @@
+import { MESSAGES } from '../../forms/schemas/messages.ts';
+
 /** A delivery region: inclusive postcode ranges and a price in dollars. */
 export interface DeliveryRegion {
   readonly name: string;
@@ -6,8 +8,8 @@ export interface DeliveryRegion {
   readonly postcodes: readonly (readonly [number, number])[];
 }
 
-export const EMPTY_POSTCODE_MESSAGE = 'Please enter a postcode.';
-export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+export const EMPTY_POSTCODE_MESSAGE = MESSAGES.deliveryPostcode;
+export const INVALID_POSTCODE_MESSAGE = MESSAGES.postcode;
 export const NO_ESTIMATE_MESSAGE =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 

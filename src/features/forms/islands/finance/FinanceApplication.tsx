@@ -3,16 +3,18 @@ import * as v from 'valibot';
 import { prefillDetails, rememberUserDetails } from '../../../../stores/user-details.ts';
 import { QUICK_QUOTE, quickQuotePrice } from '../../../finance/quick-quote.ts';
 import type { CarLite } from '../../car-lite.ts';
-import { submitFinance, UNKNOWN_ERROR } from '../../client/finance-submit.ts';
+import { submitFinance } from '../../client/finance-submit.ts';
 import { finishLead, leadAttributes } from '../../client/success.ts';
 import { DEALERSHIP } from '../../definitions/contact-fields.ts';
 import { financeDetailFields } from '../../definitions/finance.ts';
 import { PrivacyNotice } from '../PrivacyNotice.tsx';
 import type { FormContext } from '../../form-context.ts';
 import type { FieldErrors, FormValues } from '../../logic/field-def.ts';
-import { FINANCE_POPUP_STEPS, financeFormSteps, type FinanceQuery } from '../../logic/finance-query.ts';
+import { FINANCE_POPUP_STEPS, financeFormSteps, financeVehicle, type FinanceQuery } from '../../logic/finance-query.ts';
 import { fieldErrors, initialValues, toPayload } from '../../logic/payload.ts';
+import { carDealership, preselectedDealership } from '../../logic/preselect.ts';
 import { CodeSchema } from '../../schemas/fields.ts';
+import { MESSAGES } from '../../schemas/messages.ts';
 import { leadSchema } from '../../schemas/lead.ts';
 import { DealershipField } from '../DealershipField.tsx';
 import { ErrorSummary, FormAlert } from '../ErrorSummary.tsx';
@@ -26,14 +28,18 @@ interface FinanceApplicationProps {
   car: CarLite | undefined;
   query: FinanceQuery;
   quickPicks: readonly number[];
+  /** site.finance.maxTermYears. */
+  maxTermYears: number;
   variant: 'page' | 'popup';
+  /** Details of the signed-in shopper's verified profile, filled in before anything stored locally. */
+  profile?: Readonly<Record<string, string>> | undefined;
 }
 
 /** spec 3–5: finance pre-approval with quick quote and phone verification; the popup splits before the name. */
-export function FinanceApplication({ context, car, query, quickPicks, variant }: FinanceApplicationProps) {
+export function FinanceApplication({ context, car, query, quickPicks, maxTermYears, variant, profile }: FinanceApplicationProps) {
   const details = useMemo(() => [...financeDetailFields(context.rules.financePostcodeRequired), DEALERSHIP], [context.rules.financePostcodeRequired]);
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(details), phone: '', code: '' }));
-  const [quote, setQuote] = useState<QuoteValues>({ price: query.price ?? String(car?.price && car.price > 0 ? quickQuotePrice(car.price) : QUICK_QUOTE.defaultPrice), term: query.loanTerm ?? QUICK_QUOTE.loanTermYears, score: query.creditScore });
+  const [quote, setQuote] = useState<QuoteValues>({ price: query.price ?? String(car?.price && car.price > 0 ? quickQuotePrice(car.price) : QUICK_QUOTE.defaultPrice), term: Math.min(query.loanTerm ?? QUICK_QUOTE.loanTermYears, maxTermYears), score: query.creditScore });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,9 +54,11 @@ export function FinanceApplication({ context, car, query, quickPicks, variant }:
   useEffect(() => {
     shownAt.current = performance.now();
     setReady(true);
-    const stored = prefillDetails(context.storeUserDetails);
-    setValues((current) => ({ ...current, ...initialValues(details, stored), phone: stored.phone ?? '', code: '' }));
-  }, [context.storeUserDetails, details]);
+    const stored = { ...prefillDetails(context.storeUserDetails), ...profile };
+    // The link's dealership (?preferredDealership=, ?dealership=) first, else the car's own.
+    const dealership = preselectedDealership(new URLSearchParams(window.location.search), context.locations) ?? carDealership(car, context.locations);
+    setValues((current) => ({ ...current, ...initialValues(details, stored), ...dealership, phone: String(stored['phone'] ?? ''), code: '' }));
+  }, [context.storeUserDetails, context.locations, details, car, profile]);
   useEffect(() => {
     if (car?.price) setQuote((q) => (query.price ? q : { ...q, price: String(quickQuotePrice(car.price)) }));
   }, [car, query.price]);
@@ -61,9 +69,11 @@ export function FinanceApplication({ context, car, query, quickPicks, variant }:
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !touched.includes(key))));
   };
   const amount = quickQuotePrice(quote.price || QUICK_QUOTE.defaultPrice);
+  const vehicle = financeVehicle(car, query);
   const leadPayload = () => ({
     form: 'finance', ...toPayload(details, values), phone: String(values['phone'] ?? ''), amount, term: quote.term, selfAssessedCreditScore: quote.score,
-    ...(query.whoIsHelping ? { whoIsHelping: query.whoIsHelping } : {}), ...(car ? { car_id: car.id, car_dealership_id: car.dealership_id, car_type: car.car_type, ...(car.vin ? { vin: car.vin } : {}) } : query.carType ? { car_type: query.carType } : {}),
+    ...(query.whoIsHelping ? { whoIsHelping: query.whoIsHelping } : {}), ...(vehicle.vin ? { vin: vehicle.vin } : {}),
+    ...(car ? { car_id: car.id, car_dealership_id: car.dealership_id, car_type: car.car_type } : query.carType ? { car_type: query.carType } : {}),
     website: '', fill_ms: Math.round(performance.now() - shownAt.current), lead_attributes: leadAttributes(),
   });
 
@@ -85,7 +95,7 @@ export function FinanceApplication({ context, car, query, quickPicks, variant }:
     try {
       const lead = leadPayload();
       const outcome = await submitFinance(verification.state.phone || String(values['phone']), String(values['code']), lead, {
-        data: { ...(car ? { year: car.year, ...(car.vin ? { vin: car.vin } : {}), ...(car.nvic ? { nvic: car.nvic } : {}) } : {}), selfAssessedCreditScore: quote.score, purchasePrice: amount, loanTerm: quote.term, phoneNumber: values['phone'], firstName: values['name'], lastName: values['last_name'], email: values['email'], subscribe: values['subscribe'] === true, ...(values['postcode'] ? { postCode: values['postcode'] } : {}) },
+        data: { ...vehicle, selfAssessedCreditScore: quote.score, purchasePrice: amount, loanTerm: quote.term, phoneNumber: values['phone'], firstName: values['name'], lastName: values['last_name'], email: values['email'], subscribe: values['subscribe'] === true, ...(values['postcode'] ? { postCode: values['postcode'] } : {}) },
         additionalData: { car_id: car?.id ?? null, dealership_slug: values['dealership_slug'] ?? null },
       });
       if (!outcome.ok) {
@@ -96,7 +106,7 @@ export function FinanceApplication({ context, car, query, quickPicks, variant }:
       rememberUserDetails(context.storeUserDetails, values);
       finishLead(outcome.leadId, car, outcome.redirectUrl);
     } catch {
-      setFormError(UNKNOWN_ERROR);
+      setFormError(MESSAGES.unknown);
     } finally {
       setBusy(false);
     }
@@ -111,7 +121,7 @@ export function FinanceApplication({ context, car, query, quickPicks, variant }:
         </ol>
       )}
       <ErrorSummary errors={errors} labels={labels} />
-      {parts.includes('quote') && <QuickQuote values={quote} onChange={setQuote} car={car} quickPicks={quickPicks} disabled={busy} />}
+      {parts.includes('quote') && <QuickQuote values={quote} onChange={setQuote} vehicle={vehicle} whoIsHelping={query.whoIsHelping} quickPicks={quickPicks} maxTermYears={maxTermYears} disabled={busy} />}
       {parts.includes('details') && (
         <div className="lead-form__grid">
           {details.map((field) => (

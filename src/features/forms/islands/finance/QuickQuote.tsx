@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { CREDIT_SCORES, QUICK_QUOTE, quickQuotePrice, type CreditScore } from '../../../finance/quick-quote.ts';
+import { CREDIT_SCORES, loanTermOptions, priceBoundsHelp, QUICK_QUOTE, quickPickPrices, quickQuotePrice, type CreditScore } from '../../../finance/quick-quote.ts';
 import { buildQuoteRequest, type QuoteResponse } from '../../../finance/quote-request.ts';
-import type { CarLite } from '../../car-lite.ts';
 import { callJson } from '../../client/api.ts';
+import type { FinanceVehicle } from '../../logic/finance-query.ts';
+import { MESSAGES } from '../../schemas/messages.ts';
 
 export interface QuoteValues {
   /** Digits as typed (the input keeps digits only). */
@@ -13,18 +14,35 @@ export interface QuoteValues {
 
 const money = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
+interface QuickQuoteProps {
+  values: QuoteValues;
+  onChange: (v: QuoteValues) => void;
+  /** The car's or the link's year, VIN and NVIC, sent with the quote (spec 3 quote request). */
+  vehicle: FinanceVehicle;
+  whoIsHelping: string | undefined;
+  quickPicks: readonly number[];
+  /** site.finance.maxTermYears. */
+  maxTermYears: number;
+  disabled: boolean;
+}
+
 /**
- * spec: quick quote. Purchase price ($, thousands separator, digits only, clamped to 10000–200000
- * when quoted), term 1–7 years, credit score; quoted through /api/youx/quote 500 ms after the last change.
- * A failed quote is logged and the estimate cleared.
+ * spec: quick quote. Purchase price ('$' prefix, thousands separator, digits only, clamped to
+ * 10000–200000 when quoted, and the help says so), term 1 to the site's longest, credit score;
+ * quoted through /api/youx/quote 500 ms after the last change. A failed quote is logged and the estimate cleared.
  */
-export function QuickQuote({ values, onChange, car, quickPicks, disabled }: { values: QuoteValues; onChange: (v: QuoteValues) => void; car: CarLite | undefined; quickPicks: readonly number[]; disabled: boolean }) {
+export function QuickQuote({ values, onChange, vehicle, whoIsHelping, quickPicks, maxTermYears, disabled }: QuickQuoteProps) {
   const id = useId();
   const [quote, setQuote] = useState<QuoteResponse>();
+  const { year, vin, nvic } = vehicle;
   useEffect(() => {
     const timer = setTimeout(async () => {
-      const request = buildQuoteRequest(car ? { price: car.price, year: car.year, vin: car.vin, nvic: car.nvic } : null, { purchasePrice: values.price || QUICK_QUOTE.defaultPrice, loanTerm: values.term, selfAssessedCreditScore: values.score });
-      const answer = await callJson<QuoteResponse>('POST', '/api/youx/quote', request, { fallback: 'Failed to get YouX quick quote' });
+      const request = {
+        ...buildQuoteRequest(null, { purchasePrice: values.price || QUICK_QUOTE.defaultPrice, loanTerm: values.term, selfAssessedCreditScore: values.score, ...(year === undefined ? {} : { year }), ...(whoIsHelping ? { whoIsHelping } : {}) }),
+        ...(vin ? { vin } : {}),
+        ...(nvic ? { nvic } : {}),
+      };
+      const answer = await callJson<QuoteResponse>('POST', '/api/youx/quote', request, { fallback: MESSAGES.quoteFailed });
       if (answer.ok) setQuote(answer.data);
       else {
         console.warn(answer.error);
@@ -32,26 +50,32 @@ export function QuickQuote({ values, onChange, car, quickPicks, disabled }: { va
       }
     }, QUICK_QUOTE.debounceMs);
     return () => clearTimeout(timer);
-  }, [values.price, values.term, values.score, car]);
+  }, [values.price, values.term, values.score, year, vin, nvic, whoIsHelping]);
 
+  const picks = quickPickPrices(quickPicks);
   return (
     <fieldset className="quote-box" disabled={disabled}>
       <legend>Quick Estimate</legend>
       <div className="lead-form__grid">
-        <div className="field">
+        <div className="field field--wide">
           <label htmlFor={`${id}-price`}>Purchase price ($)</label>
-          <input id={`${id}-price`} inputMode="numeric" value={values.price === '' ? '' : money.format(Number(values.price))} aria-describedby={`${id}-price-help`}
-            onChange={(e) => onChange({ ...values, price: e.target.value.replace(/\D/g, '').slice(0, 9) })}
-            onBlur={() => onChange({ ...values, price: String(quickQuotePrice(values.price || QUICK_QUOTE.defaultPrice)) })} />
-          <p id={`${id}-price-help`} className="field__help">Between $10,000 and $200,000</p>
-          <div className="form-actions" role="group" aria-label="Quick picks">
-            {quickPicks.map((p) => <button key={p} type="button" className="button button--ghost" onClick={() => onChange({ ...values, price: String(p) })}>${money.format(p)}</button>)}
+          <div className="money-input">
+            <span className="money-input__prefix" aria-hidden="true">$</span>
+            <input id={`${id}-price`} inputMode="numeric" value={values.price === '' ? '' : money.format(Number(values.price))} aria-describedby={`${id}-price-help`}
+              onChange={(e) => onChange({ ...values, price: e.target.value.replace(/\D/g, '').slice(0, 9) })}
+              onBlur={() => onChange({ ...values, price: String(quickQuotePrice(values.price || QUICK_QUOTE.defaultPrice)) })} />
           </div>
+          <p id={`${id}-price-help`} className="field__help" aria-live="polite">{priceBoundsHelp(values.price)}</p>
+          {picks.length > 0 && (
+            <div className="form-actions quick-picks" role="group" aria-label="Quick picks">
+              {picks.map((p) => <button key={p} type="button" className="button button--ghost" aria-pressed={Number(values.price) === p} onClick={() => onChange({ ...values, price: String(p) })}>${money.format(p)}</button>)}
+            </div>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-term`}>Loan term</label>
           <select id={`${id}-term`} value={values.term} onChange={(e) => onChange({ ...values, term: Number(e.target.value) })}>
-            {Array.from({ length: QUICK_QUOTE.maxTermYears }, (_, i) => i + 1).map((y) => <option key={y} value={y}>{y} {y === 1 ? 'year' : 'years'}</option>)}
+            {loanTermOptions(maxTermYears).map((y) => <option key={y} value={y}>{y} {y === 1 ? 'year' : 'years'}</option>)}
           </select>
         </div>
         <div className="field">

@@ -1,0 +1,92 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { loadTenant } from '../../src/config/load-tenant.ts';
+import { expectNoSeriousA11yIssues, signInWithSms, uniqueMobile } from './journeys-support.ts';
+import { origin } from './tenants.ts';
+
+const coastal = loadTenant('coastal-toyota');
+const outback = loadTenant('outback-rv');
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('not laid out');
+  return b;
+}
+
+test.describe('finance page and inputs (issue 11)', () => {
+  // Whole journeys through the built site on a shared 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('quick picks stay within 10,000 to 200,000 and a typed price outside says what is quoted @phone', async ({ page }) => {
+    await page.goto(`${origin('coastal-toyota')}${coastal.site.finance.pagePath}`);
+    const form = page.locator('#finance-form');
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    const picks = form.getByRole('group', { name: 'Quick picks' }).getByRole('button');
+    await expect(picks).toHaveText(['$10,000', '$20,000', '$30,000', '$50,000', '$70,000']);
+    const price = form.getByLabel('Purchase price ($)');
+    await price.fill('250000');
+    await expect(form.getByText('This estimate uses $200,000: we quote between $10,000 and $200,000.')).toBeVisible();
+    await form.getByLabel('Loan term').focus();
+    await expect(price).toHaveValue('200,000');
+    await expectNoSeriousA11yIssues(page, '#finance-form');
+  });
+
+  test("the price shows its '$' inside the field, and the loan term select is one line tall", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${origin('coastal-toyota')}${coastal.site.finance.pagePath}`);
+    const form = page.locator('#finance-form');
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    const input = await box(form.getByLabel('Purchase price ($)'));
+    const dollar = await box(form.locator('.money-input__prefix'));
+    expect(dollar.x).toBeGreaterThan(input.x);
+    expect(dollar.x + dollar.width).toBeLessThan(input.x + input.width);
+    expect(dollar.y).toBeGreaterThan(input.y);
+    expect(dollar.y + dollar.height).toBeLessThan(input.y + input.height);
+    expect((await box(form.getByLabel('Loan term'))).height).toBeLessThan(60);
+  });
+
+  test("outback-rv: 'Get Pre-Approved' keeps clear of the 'Quick Estimate' legend", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${origin('outback-rv')}${outback.site.finance.pagePath}`);
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    const trigger = await box(page.getByRole('button', { name: 'Get Pre-Approved' }).first());
+    const legend = await box(page.locator('#finance-form legend', { hasText: 'Quick Estimate' }));
+    expect(legend.y).toBeGreaterThanOrEqual(trigger.y + trigger.height + 8);
+  });
+
+  test("the finance form asks 'Do you have a trade-in?' (Yes or No)", async ({ page }) => {
+    await page.goto(`${origin('coastal-toyota')}${coastal.site.finance.pagePath}`);
+    const form = page.locator('#finance-form');
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    const group = form.getByRole('group', { name: 'Do you have a trade-in?' });
+    await expect(group.getByRole('radio')).toHaveCount(2);
+    await group.getByRole('radio', { name: 'Yes' }).check();
+    await expect(group.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  });
+
+  test('outback-rv gates finance through the credit-check provider: sign in first', async ({ page }) => {
+    await page.goto(`${origin('outback-rv')}/finance/credit-check`);
+    await expect(page).toHaveURL(/\/sign-in\/?\?type=credit-check&redirect=%2Ffinance%2Fcredit-check/);
+    await signInWithSms(page, 'outback-rv', uniqueMobile());
+    await expect(page).toHaveURL(/\/finance\/credit-check\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance with a Credit Check');
+    await expect(page.locator('#finance-form')).toHaveAttribute('data-ready', 'true');
+  });
+
+  test("/personalised/finance shows the signed-in shopper's car and details, pre-filled from the verified profile", async ({ page }) => {
+    const phone = uniqueMobile();
+    await page.goto(`${origin('coastal-toyota')}/sign-in?type=finance&redirect=%2F&back=%2F`);
+    await signInWithSms(page, 'coastal-toyota', phone);
+    await expect(page).toHaveURL(new RegExp(`${origin('coastal-toyota')}/?$`));
+    const cars = await page.evaluate(async () => (await (await fetch('/data/cars-lite.json')).json()) as { id: number; name: string; vin?: string }[]);
+    const car = cars.find((c) => c.vin)!;
+    await page.goto(`${origin('coastal-toyota')}/personalised/finance?car_id=${car.id}`);
+    const details = page.getByRole('complementary', { name: 'Selected car' });
+    await expect(details.getByRole('heading', { name: 'Your details' })).toBeVisible();
+    await expect(details).toContainText(`${phone} (verified)`);
+    await expect(details.getByRole('heading', { name: `Your car: ${car.name}` })).toBeVisible();
+    const form = page.locator('#finance-form');
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    await expect(form.getByLabel('Mobile')).toHaveValue(phone);
+    await expectNoSeriousA11yIssues(page);
+  });
+});
