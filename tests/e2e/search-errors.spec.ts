@@ -3,6 +3,7 @@ import { DEFAULT_PATH } from './search-support.ts';
 import { origin } from './tenants.ts';
 
 test('with the index unavailable, a filter keeps the results on screen and says so', async ({ page }) => {
+  test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.context().route('**/search-index/**', (route) => route.abort('internetdisconnected'));
