@@ -137,37 +137,15 @@ export function SearchApp({ config, client, onReady, onError }: Props) {
   const location = useStore($locationFilter);
   const filters = searchFilters(location, config);
   return (
-    </>
-  );
-}
-
-/**
- * Re-reads the URL once InstantSearch listens to it (its router subscribes in an effect, after the
- * instance read the URL): a change the static page made in between would otherwise be lost.
- */
-function CatchUpWithUrl({ readHref }: { readHref: string }) {
-  useEffect(() => {
-    if (window.location.href !== readHref) window.dispatchEvent(new PopStateEvent('popstate'));
-  }, [readHref]);
-  return null;
-}
-
-/** The search island: InstantSearch over the tenant's client, URL routing, the same views as the static HTML. */
-export function SearchApp({ config, client, onReady, onError }: Props) {
-  const routing = useMemo(() => searchRouting(config.routing, config.offers), [config]);
-  const [readHref] = useState(() => window.location.href);
-  const location = useStore($locationFilter);
-  const filters = searchFilters(location, config);
-  return (
     <>
-    <InstantSearch searchClient={client as never} indexName={BASE_INDEX} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
-      {/* locationKey changes with every location change (even one that keeps the same ids), so the URL follows. */}
-      <Configure hitsPerPage={HITS_PER_PAGE} maxValuesPerFacet={MAX_VALUES_PER_FACET} filters={filters} {...{ locationKey: JSON.stringify(location) }} />
-      <Lifecycle onReady={onReady} onError={onError} />
-      <Heading config={config} />
-      <Page config={config} />
-    </InstantSearch>
-    <CatchUpWithUrl readHref={readHref} />
+      <InstantSearch searchClient={client as never} indexName={BASE_INDEX} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+        {/* locationKey changes with every location change (even one that keeps the same ids), so the URL follows. */}
+        <Configure hitsPerPage={HITS_PER_PAGE} maxValuesPerFacet={MAX_VALUES_PER_FACET} filters={filters} {...{ locationKey: JSON.stringify(location) }} />
+        <Lifecycle onReady={onReady} onError={onError} />
+        <Heading config={config} />
+        <Page config={config} />
+      </InstantSearch>
+      <CatchUpWithUrl readHref={readHref} />
     </>
   );
 }
