@@ -17,7 +17,7 @@ import { formatTable } from './table.ts';
  * Built tenants to audit. Tenants never built are built first; built ones are audited as they are
  * (run the build section or `npm run build` for fresh sites), so a broken work tree cannot wipe them.
  */
-async function builtTenants(only: string[] | undefined): Promise<Tenant[]> {
+export async function builtTenants(only: string[] | undefined): Promise<Tenant[]> {
   const isBuilt = (t: Tenant) => existsSync(join(DIST_DIR, t.slug, 'index.html'));
   const wanted = loadAllTenants().tenants.filter((t) => !only || only.includes(t.slug));
   const missing = wanted.filter((t) => !isBuilt(t)).map((t) => t.slug);

@@ -2,7 +2,7 @@ import type { Location } from '../../config/location-schema.ts';
 import type { Tenant } from '../../config/load-tenant.ts';
 import { similarCarsIndex } from '../search/rules/similar-index.ts';
 import type { Car } from '../stock/car-schema.ts';
-import { stockOnce } from '../stock/stock-once.ts';
+import { BUILD_NOW, stockOnce } from '../stock/stock-once.ts';
 import { isListed } from '../stock/stock-rule.ts';
 
 /** Everything car pages share, computed once per build. */
@@ -28,7 +28,8 @@ export function carPages(tenant: Tenant): Promise<CarPages> {
 }
 
 async function buildCarPages(tenant: Tenant): Promise<CarPages> {
-  const now = Date.now();
+  // One build clock: search pages and the index list exactly the cars that get a page.
+  const now = BUILD_NOW.getTime();
   const { cars: stock } = await stockOnce(tenant);
   const cars = stock.filter((car) => isListed(car, now / 1000, tenant.site.include_sold_cars_days));
   return {

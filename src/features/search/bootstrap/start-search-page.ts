@@ -1,5 +1,8 @@
 import { wireFavouriteButtons } from './favourite-buttons.ts';
 import { wirePriceDisplayButtons } from './price-display-buttons.ts';
+import { hideOutOfWindowPromos } from './promo-windows.ts';
+import { hasDirtyField } from '../island/adopt-dom.ts';
+import { wireSearchKeys } from './search-keys.ts';
 import { wireStaticControls } from './static-controls.ts';
 
 /** Events that mean the shopper is about to use the search controls: the island starts loading. */
@@ -14,6 +17,7 @@ const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as con
 export function startSearchPage(): void {
   const root = document.querySelector<HTMLElement>('[data-search-root]');
   if (!root) return;
+  hideOutOfWindowPromos(root, Date.now());
   wireFavouriteButtons(document.body);
   wirePriceDisplayButtons(root);
   let started = false;
@@ -31,6 +35,8 @@ export function startSearchPage(): void {
   };
   for (const name of INTENT_EVENTS) panel?.addEventListener(name, intent, { passive: true, once: false });
   wireStaticControls(root, start);
+  wireSearchKeys(root);
   window.addEventListener('popstate', start);
-  if (window.location.search !== '') start();
+  // Search parameters the HTML does not show, or fields changed before this script ran: wake now.
+  if (window.location.search !== '' || (panel !== null && hasDirtyField(panel))) start();
 }

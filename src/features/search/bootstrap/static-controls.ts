@@ -2,6 +2,15 @@ import { moveThumb, SLIDER_DEBOUNCE_MS } from '../rules/slider.ts';
 import { formatRange } from '../rules/search-state.ts';
 
 /**
+ * Pushes a search URL and tells a waking island about it: InstantSearch's router re-reads the URL
+ * on popstate, so an island created before this change still ends on it (decision 14).
+ */
+function navigate(href: string): void {
+  history.pushState(null, '', href);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/**
  * Static controls before the island loads: each change (sort, search box, slider, List / Map switch)
  * becomes a URL (history.pushState) and then hands over to the island, which reads the URL. Links
  * inside the search root (facet values, chips, pages) are followed the same way; car and promo card
@@ -13,7 +22,7 @@ export function wireStaticControls(root: HTMLElement, handOver: () => void): voi
     const url = new URL(window.location.href);
     mutate(url.searchParams, url);
     url.searchParams.delete('page');
-    history.pushState(null, '', url.pathname + url.search.replace(/%3A/g, ':'));
+    navigate(url.pathname + url.search.replace(/%3A/g, ':'));
     handOver();
   };
   root.addEventListener('click', (event) => {
@@ -33,7 +42,7 @@ export function wireStaticControls(root: HTMLElement, handOver: () => void): voi
     const link = target?.closest<HTMLAnchorElement>('a[href]');
     if (!link || link.closest('.car-card, .promo-card') || link.getAttribute('href')?.startsWith('#')) return;
     event.preventDefault();
-    history.pushState(null, '', link.getAttribute('href'));
+    navigate(link.getAttribute('href') ?? '');
     handOver();
   });
   root.addEventListener('change', (event) => {

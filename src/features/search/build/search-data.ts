@@ -9,6 +9,7 @@ import { createEngine, type SearchEngine } from '../engine/search.ts';
 import type { RoutingContext } from '../rules/routing.ts';
 import { engineOptionsOf } from '../page/engine-options.ts';
 import { BUILD_NOW, stockOnce } from '../../stock/stock-once.ts';
+import { stockNounOf, type StockNoun } from '../rules/stock-noun.ts';
 
 /** Everything the build needs for search: listed cars, the written index, an engine over it, the path context. */
 export interface SearchData {
@@ -24,6 +25,8 @@ export interface SearchData {
   offerTags: string[];
   /** Ids of the locations holding listed cars (the places of the results map). */
   stockLocationIds: number[];
+  /** What the listed stock is called ('cars' or 'vehicles'). */
+  noun: StockNoun;
 }
 
 /**
@@ -77,5 +80,6 @@ async function compute(tenant: Tenant): Promise<SearchData> {
   const indexVersion = createHash('sha1').update(JSON.stringify(built)).digest('hex').slice(0, 12);
   const offerTags = [...new Set(cars.flatMap((car) => (car.tag === undefined || car.tag === '' ? [] : [car.tag])))].sort();
   const stockLocationIds = [...new Set(cars.map((car) => car.location_id))];
-  return { cars, built, engine, routing: routingContextOf(cars, tenant), nowSeconds, indexVersion, offerTags, stockLocationIds };
+  const noun = stockNounOf(cars.map((car) => car.item_type));
+  return { cars, built, engine, routing: routingContextOf(cars, tenant), nowSeconds, indexVersion, offerTags, stockLocationIds, noun };
 }

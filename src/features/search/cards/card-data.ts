@@ -91,7 +91,8 @@ function specsOf(hit: CardHit): CarCardData['specs'] {
   if (hit.km !== undefined) specs.push({ label: 'Kilometres', value: `${KMS.format(hit.km)} km` });
   const transmission = hit.simple_transmission ?? hit.trans;
   if (transmission !== undefined) specs.push({ label: 'Transmission', value: transmission });
-  const fuel = hit.simple_fuel ?? hit.fuel_detail;
+  // A caravan has no engine: a fuel in its feed record describes nothing the shopper buys.
+  const fuel = hit.item_type === 'caravan' ? undefined : (hit.simple_fuel ?? hit.fuel_detail);
   if (fuel !== undefined) specs.push({ label: 'Fuel', value: fuel });
   if (hit.simple_body !== undefined) specs.push({ label: 'Body', value: hit.simple_body });
   return specs;

@@ -23,6 +23,8 @@ export interface CardHit {
   simple_fuel?: string;
   fuel_detail?: string;
   simple_body?: string;
+  /** car (default), motorcycle, truck or caravan. */
+  item_type?: string;
   location_name?: string;
   city?: string;
   state?: string;
@@ -38,7 +40,7 @@ export interface CardHit {
 }
 
 const STRING_FIELDS = [
-  'slug', 'name', 'make', 'model', 'car_type', 'status', 'simple_transmission', 'trans', 'simple_fuel', 'fuel_detail', 'simple_body',
+  'slug', 'name', 'make', 'model', 'car_type', 'status', 'simple_transmission', 'trans', 'simple_fuel', 'fuel_detail', 'simple_body', 'item_type',
   'location_name', 'city', 'state', 'tag', 'created_at', 'primary_image_url', 'thumb_url', 'price_type',
 ] as const;
 const NUMBER_FIELDS = ['year', 'price', 'before_price', 'weekly_price', 'comparison_rate', 'km', 'location_id', 'images_count'] as const;

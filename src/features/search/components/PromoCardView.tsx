@@ -1,9 +1,9 @@
 import type { PromoCard } from '../../../config/promos-schema.ts';
 
-/** A promotional card in the results grid. */
+/** A promotional card in the results grid; its window rides along so the browser can enforce it on prerendered pages. */
 export function PromoCardView({ promo }: { promo: PromoCard }) {
   return (
-    <aside className="promo-card" aria-label={promo.title}>
+    <aside className="promo-card" aria-label={promo.title} data-start={promo.start} data-expiry={promo.expiry}>
       {promo.image !== undefined && <img src={promo.image} alt="" width={640} height={427} loading="lazy" decoding="async" />}
       <div className="promo-card__body">
         <h3>{promo.title}</h3>

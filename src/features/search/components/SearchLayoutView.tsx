@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { CARS, type StockNoun } from '../rules/stock-noun.ts';
 
 interface Props {
   searchBox: ReactNode;
   filters: ReactNode;
   /** Result count for the 'show me N cars' button. */
   count: number;
+  noun: StockNoun;
   toolbar: ReactNode;
   refinements: ReactNode;
   results: ReactNode;
@@ -12,15 +14,15 @@ interface Props {
 }
 
 /** spec: 'show me N cars' button text. */
-export function showMeText(count: number): string {
-  return `Show me ${count.toLocaleString('en-AU')} ${count === 1 ? 'car' : 'cars'}`;
+export function showMeText(count: number, noun: StockNoun = CARS): string {
+  return `Show me ${count.toLocaleString('en-AU')} ${count === 1 ? noun.one : noun.many}`;
 }
 
 /**
  * The search page frame shared by the static HTML and the island: search box, filter panel
  * (a disclosure on phones, a sidebar on wide screens) and the results column.
  */
-export function SearchLayoutView({ searchBox, filters, count, toolbar, refinements, results, pagination }: Props) {
+export function SearchLayoutView({ searchBox, filters, count, noun, toolbar, refinements, results, pagination }: Props) {
   return (
     <div className="search-page">
       <div className="search-page__box">{searchBox}</div>
@@ -28,7 +30,7 @@ export function SearchLayoutView({ searchBox, filters, count, toolbar, refinemen
         <summary className="filters__toggle button button--ghost">Filters</summary>
         <div className="filters__body">
           {filters}
-          <a className="button filters__show" href="#results">{showMeText(count)}</a>
+          <a className="button filters__show" href="#results">{showMeText(count, noun)}</a>
         </div>
       </details>
       <section id="results" className="search-page__results" aria-label="Search results" tabIndex={-1}>

@@ -18,6 +18,7 @@ import { SortSelectView } from './SortSelectView.tsx';
 import { StatsView } from './StatsView.tsx';
 import { ViewSwitchView } from './ViewSwitchView.tsx';
 import { formatSliderValue } from './slider-format.ts';
+import type { StockNoun } from '../rules/stock-noun.ts';
 
 interface Props {
   model: StaticSearchModel;
@@ -28,10 +29,11 @@ interface Props {
   /** The tenant has a tile server: the List / Map switch shows. */
   mapView: boolean;
   location: { place: string; radius: number; active: boolean };
+  noun: StockNoun;
 }
 
 /** The prerendered search page: the same views as the island, with links instead of handlers. */
-export function SearchStaticView({ model, query, sortOptions, offers, priceDisplayChoice, mapView, location }: Props) {
+export function SearchStaticView({ model, query, sortOptions, offers, priceDisplayChoice, mapView, location, noun }: Props) {
   const makes = model.lists.find((list) => list.attribute === 'make');
   const models = model.lists.find((list) => list.attribute === 'model');
   const others = model.lists.filter((list) => list.attribute !== 'make' && list.attribute !== 'model');
@@ -39,6 +41,7 @@ export function SearchStaticView({ model, query, sortOptions, offers, priceDispl
     <SearchLayoutView
       searchBox={<SearchBoxView value={query} />}
       count={model.count}
+      noun={noun}
       filters={
         <FilterPanelView highestPriceHref={model.highestPriceHref}>
           {makes !== undefined && (
@@ -61,7 +64,7 @@ export function SearchStaticView({ model, query, sortOptions, offers, priceDispl
         </FilterPanelView>
       }
       toolbar={<>
-        <StatsView count={model.count} />
+        <StatsView count={model.count} noun={noun} />
         <SortSelectView options={sortOptions.map((value) => ({ value, label: SORT_LABELS[value] }))} value={model.sortBy} />
         {priceDisplayChoice && <PriceDisplayToggleView choice="cash" />}
         {mapView && <ViewSwitchView view="list" />}

@@ -148,6 +148,12 @@ describe('sorts by replica index name', () => {
   it('mostRelevant: custom_rank desc then newest first', () => {
     expect(ids(run()).slice(0, 4)).toEqual([3, 17, 21, 4]);
   });
+  it('mostRelevant lists available stock before sold cars, whatever their rank', () => {
+    const status = run().hits.map((hit) => hit['status']);
+    const firstSold = status.indexOf('sold');
+    expect(firstSold).toBeGreaterThan(0);
+    expect(status.slice(firstSold).every((value) => value === 'sold')).toBe(true);
+  });
   it('latest, price, km and subscription sorts', () => {
     expect(ids(run({}, 'cars_latest')).slice(0, 3)).toEqual([17, 21, 4]);
     expect(ids(run({}, 'cars_price_desc')).slice(0, 2)).toEqual([28, 6]);

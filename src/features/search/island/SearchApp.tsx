@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch-core';
 import { recordSearch } from '../../../stores/search-history.ts';
 import { FilterPanelView } from '../components/FilterPanelView.tsx';
@@ -38,15 +38,24 @@ interface Props {
   client: EmbeddedSearchClient;
   /** Called once, when the first results are on screen (the static HTML is swapped out then). */
   onReady: () => void;
+  /** Called with true when a search fails (e.g. the index cannot load), false once one succeeds. */
+  onError: (failed: boolean) => void;
 }
 
-/** Reports the first results, marks loading, and records each search in the history store. */
-function Lifecycle({ onReady }: { onReady: () => void }) {
-  const { results, status, indexUiState } = useInstantSearch();
+/**
+ * Reports the first results, marks loading, reports a failed search (the page keeps the results it
+ * shows and says so), and records each search in the history store.
+ */
+function Lifecycle({ onReady, onError }: { onReady: () => void; onError: (failed: boolean) => void }) {
+  const { results, status, indexUiState } = useInstantSearch({ catchError: true });
   const ready = !(results as unknown as { __isArtificial?: boolean }).__isArtificial;
+  // Swap only on results of the latest state: a change made on the static page while the island
+  // woke (static-controls.ts) starts a new search first.
+  const settled = status === 'idle';
   useEffect(() => {
-    if (ready) onReady();
-  }, [ready, onReady]);
+    if (ready && settled) onReady();
+  }, [ready, settled, onReady]);
+  useEffect(() => onError(status === 'error'), [status, onError]);
   useEffect(() => {
     document.querySelector('.search-island')?.setAttribute('aria-busy', String(status === 'loading' || status === 'stalled'));
   }, [status]);
@@ -59,11 +68,15 @@ function Lifecycle({ onReady }: { onReady: () => void }) {
 
 /** Keeps the heading, breadcrumb and document title in step with the search (the path changes with make, type, dealership, ...). */
 function Heading({ config }: { config: SearchPageConfig }) {
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState, status, results } = useInstantSearch();
   const location = useStore($locationFilter);
   const view = useStore($resultsView);
-  const title = searchTitle(uiStateToSearchState(indexUiState as IndexUiState, { location, offers: config.offers, view }), config.dealershipNames);
-  useEffect(() => showHeading(title), [title]);
+  const title = searchTitle(uiStateToSearchState(indexUiState as IndexUiState, { location, offers: config.offers, view }), config.dealershipNames, config.noun);
+  // The heading names the results on screen: it waits for them, and stays when a search fails.
+  const shown = status === 'idle' && !(results as unknown as { __isArtificial?: boolean }).__isArtificial;
+  useEffect(() => {
+    if (shown) showHeading(title);
+  }, [title, shown]);
   return null;
 }
 
@@ -83,6 +96,7 @@ function Page({ config }: { config: SearchPageConfig }) {
       <SearchLayoutView
         searchBox={<SearchBox />}
         count={count}
+        noun={config.noun}
         filters={
           <FilterPanelView highestPriceHref="?sortBy=highestPrice" onHighestPrice={() => setIndexUiState((prev) => ({ ...prev, sortBy: replicaIndexName(BASE_INDEX, 'highestPrice'), page: 1 }))}>
             {shown.has('make') && <MakeList label={FACET_LABELS.make} withModels={shown.has('model')} />}
@@ -92,7 +106,7 @@ function Page({ config }: { config: SearchPageConfig }) {
           </FilterPanelView>
         }
         toolbar={<>
-          <Stats />
+          <Stats noun={config.noun} />
           <SortBy options={config.sortOptions} />
           {config.priceDisplayChoice && <PriceDisplayToggle />}
           {config.map !== null && <ViewSwitch />}
@@ -105,18 +119,33 @@ function Page({ config }: { config: SearchPageConfig }) {
   );
 }
 
+/**
+ * Re-reads the URL once InstantSearch listens to it (its router subscribes in an effect, after the
+ * instance read the URL): a change the static page made in between would otherwise be lost.
+ */
+function CatchUpWithUrl({ readHref }: { readHref: string }) {
+  useEffect(() => {
+    if (window.location.href !== readHref) window.dispatchEvent(new PopStateEvent('popstate'));
+  }, [readHref]);
+  return null;
+}
+
 /** The search island: InstantSearch over the tenant's client, URL routing, the same views as the static HTML. */
-export function SearchApp({ config, client, onReady }: Props) {
+export function SearchApp({ config, client, onReady, onError }: Props) {
   const routing = useMemo(() => searchRouting(config.routing, config.offers), [config]);
+  const [readHref] = useState(() => window.location.href);
   const location = useStore($locationFilter);
   const filters = searchFilters(location, config);
   return (
-    <InstantSearch searchClient={client as never} indexName={BASE_INDEX} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
-      {/* locationKey changes with every location change (even one that keeps the same ids), so the URL follows. */}
-      <Configure hitsPerPage={HITS_PER_PAGE} maxValuesPerFacet={MAX_VALUES_PER_FACET} filters={filters} {...{ locationKey: JSON.stringify(location) }} />
-      <Lifecycle onReady={onReady} />
-      <Heading config={config} />
-      <Page config={config} />
-    </InstantSearch>
+    <>
+      <InstantSearch searchClient={client as never} indexName={BASE_INDEX} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+        {/* locationKey changes with every location change (even one that keeps the same ids), so the URL follows. */}
+        <Configure hitsPerPage={HITS_PER_PAGE} maxValuesPerFacet={MAX_VALUES_PER_FACET} filters={filters} {...{ locationKey: JSON.stringify(location) }} />
+        <Lifecycle onReady={onReady} onError={onError} />
+        <Heading config={config} />
+        <Page config={config} />
+      </InstantSearch>
+      <CatchUpWithUrl readHref={readHref} />
+    </>
   );
 }

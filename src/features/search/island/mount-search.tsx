@@ -1,20 +1,22 @@
 import { createRoot } from 'react-dom/client';
 import type { EmbeddedSearchClient } from '../engine/instantsearch-client.ts';
 import type { SearchPageConfig } from '../page/page-config.ts';
+import { adoptLiveState, readLiveState } from './adopt-dom.ts';
 import { embeddedClient } from './embedded-client.ts';
+import { showSearchError } from './search-error.ts';
 import { SearchApp } from './SearchApp.tsx';
 
 /** The tenant's search client: Typesense through its adapter, or the embedded engine in a worker. */
 async function clientFor(config: SearchPageConfig): Promise<EmbeddedSearchClient> {
-  if (config.typesense === null) return embeddedClient(config.indexVersion);
+  if (config.typesense === null) return embeddedClient(config.indexVersion, config.stockNowSeconds);
   const { typesenseSearchClient } = await import('../typesense/adapter-client.ts');
   return typesenseSearchClient(config.typesense);
 }
 
 /**
  * Mounts the InstantSearch island into a hidden container next to the static results and swaps it
- * in when its first results are ready, so the page never shows an empty grid; focus follows the
- * control the shopper was using.
+ * in when its first results are ready, so the page never shows an empty grid; the island adopts
+ * what the shopper typed or moved meanwhile and the focus (decision 14).
  */
 export async function mountSearch(root: HTMLElement): Promise<void> {
   const config = JSON.parse(root.dataset['config'] ?? '{}') as SearchPageConfig;
@@ -27,8 +29,8 @@ export async function mountSearch(root: HTMLElement): Promise<void> {
   const onReady = () => {
     if (swapped) return;
     swapped = true;
-    const focusedId = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? document.activeElement.id : '';
     const staticPage = root.querySelector(':scope > .search-page');
+    const live = staticPage === null ? null : readLiveState(staticPage);
     const open = [...(staticPage?.querySelectorAll<HTMLDetailsElement>('details[data-facet][open], details[data-filters][open]') ?? [])]
       .map((details) => details.dataset['facet'] ?? 'filters');
     staticPage?.remove();
@@ -40,7 +42,8 @@ export async function mountSearch(root: HTMLElement): Promise<void> {
     }
     root.dataset['island'] = 'on';
     delete root.dataset['loading'];
-    if (focusedId !== '') document.getElementById(focusedId)?.focus();
+    if (live !== null) adoptLiveState(container, live);
   };
-  createRoot(container).render(<SearchApp config={config} client={client} onReady={onReady} />);
+  const onError = (failed: boolean) => showSearchError(root, failed);
+  createRoot(container).render(<SearchApp config={config} client={client} onReady={onReady} onError={onError} />);
 }

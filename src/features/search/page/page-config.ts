@@ -7,6 +7,7 @@ import type { CardSettings } from '../cards/card-data.ts';
 import { cardSettingsOf } from '../cards/card-settings.ts';
 import type { RoutingContext } from '../rules/routing.ts';
 import type { SliderBounds } from '../rules/slider.ts';
+import type { StockNoun } from '../rules/stock-noun.ts';
 import type { PlacedLocation } from './location-filter.ts';
 import { enabledSortOptions } from './sort-labels.ts';
 
@@ -41,6 +42,10 @@ export interface SearchPageConfig {
   priceDisplayChoice: boolean;
   /** Changes when the index changes (cache key of the index files). */
   indexVersion: string;
+  /** The build's clock in Unix seconds: the island applies the stock rule at it, as every built page does. */
+  stockNowSeconds: number;
+  /** What the stock is called ('cars', or 'vehicles' for caravans and motorcycles). */
+  noun: StockNoun;
   typesense: TypesenseBrowserConfig | null;
   /** Null when the tenant has no tile server (site.maps.tileUrl): no Map view then. */
   map: ResultsMapConfig | null;
@@ -55,7 +60,7 @@ export function pageConfigOf(
   tenant: Tenant,
   input: {
     routing: RoutingContext; offers: boolean; offerTags: readonly string[]; indexVersion: string; typesense: TypesenseBrowserConfig | null;
-    stockLocationIds: readonly number[];
+    stockLocationIds: readonly number[]; stockNowSeconds: number; noun: StockNoun;
   },
 ): SearchPageConfig {
   const { site } = tenant;
@@ -78,6 +83,8 @@ export function pageConfigOf(
     offerFilter: input.offerTags.map((tag) => `tag:${tag}`),
     priceDisplayChoice: site.features.priceDisplayChoice,
     indexVersion: input.indexVersion,
+    stockNowSeconds: input.stockNowSeconds,
+    noun: input.noun,
     typesense: input.typesense,
     map: site.maps.tileUrl === undefined ? null : {
       tiles: { url: site.maps.tileUrl, attribution: site.maps.attribution },

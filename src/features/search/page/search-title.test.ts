@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH_STATE, type SearchState } from '../rules/search-state.ts';
+import { VEHICLES } from '../rules/stock-noun.ts';
 import { searchTitle } from './search-title.ts';
 
 const titled = (refinements: SearchState['refinements'], extra: Partial<SearchState> = {}) =>
@@ -20,5 +21,11 @@ describe('search heading', () => {
     expect(titled({ dealership_slug: ['harbourside-kia-essendon'] })).toBe('Harbourside Kia Essendon Stock');
     expect(titled({ dealership_slug: ['harbourside-kia-essendon'], make: ['Kia'] })).toBe('Kia for Sale');
     expect(titled({ dealership_slug: ['unknown-dealer'] })).toBe('Dealer Stock');
+  });
+  it("names a caravan and motorcycle dealer's stock vehicles", () => {
+    const vehicles = (refinements: SearchState['refinements']) => searchTitle({ ...EMPTY_SEARCH_STATE, refinements }, {}, VEHICLES);
+    expect(vehicles({})).toBe('New, Used and Demo Vehicles');
+    expect(vehicles({ car_type: ['used'] })).toBe('Used Vehicles');
+    expect(vehicles({ car_type: ['new', 'demo'] })).toBe('New and Demo Vehicles');
   });
 });

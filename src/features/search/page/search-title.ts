@@ -1,13 +1,15 @@
 import type { SearchState } from '../rules/search-state.ts';
+import { CARS, titleCase, type StockNoun } from '../rules/stock-noun.ts';
 
-const TYPE_TITLES: Record<string, string> = { used: 'Used Cars', new: 'New Cars', demo: 'Demo Cars', 'demo,new': 'New and Demo Cars' };
+const TYPE_TITLES: Record<string, string> = { used: 'Used', new: 'New', demo: 'Demo', 'demo,new': 'New and Demo' };
 
 /**
  * Page heading of a search, from the refinements its path carries: the prebuilt route's heading,
  * and the island's as the shopper refines (the path changes with make, type, dealership, ...).
- * `dealershipNames` maps dealership slugs to names ('{name} Stock').
+ * `dealershipNames` maps dealership slugs to names ('{name} Stock'); `noun` names the stock ('Used Cars', 'Used Vehicles').
  */
-export function searchTitle(state: SearchState, dealershipNames: Readonly<Record<string, string>> = {}): string {
+export function searchTitle(state: SearchState, dealershipNames: Readonly<Record<string, string>> = {}, noun: StockNoun = CARS): string {
+  const many = titleCase(noun.many);
   if (state.offers) return 'Special Offers';
   const single = (facet: string) => (state.refinements[facet]?.length === 1 ? state.refinements[facet][0] : undefined);
   const make = single('make');
@@ -21,7 +23,7 @@ export function searchTitle(state: SearchState, dealershipNames: Readonly<Record
   const body = single('body');
   if (body !== undefined) return `${body} for Sale`;
   const types = [...(state.refinements['car_type'] ?? [])].sort().join(',');
-  if (types !== '') return TYPE_TITLES[types] ?? 'Cars for Sale';
+  if (types !== '') return TYPE_TITLES[types] === undefined ? `${many} for Sale` : `${TYPE_TITLES[types]} ${many}`;
   if (dealership !== undefined) return 'Dealer Stock';
-  return 'New, Used and Demo Cars';
+  return `New, Used and Demo ${many}`;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRange } from 'react-instantsearch-core';
+import { useInstantSearch, useRange } from 'react-instantsearch-core';
 import { RangeSliderView } from '../components/RangeSliderView.tsx';
 import { formatSliderValue } from '../components/slider-format.ts';
 import { sliderBounds, thumbsOf } from '../page/slider-bounds.ts';
-import { moveThumb, SLIDER_DEBOUNCE_MS, type SliderBounds } from '../rules/slider.ts';
+import { moveThumb, SLIDER_DEBOUNCE_MS, sliderToPriceParam, type SliderBounds } from '../rules/slider.ts';
 
 /**
  * A price, km or year slider (connector: useRange). Thumbs snap to the step and cannot cross;
@@ -11,7 +11,8 @@ import { moveThumb, SLIDER_DEBOUNCE_MS, type SliderBounds } from '../rules/slide
  */
 export function RangeSlider({ attribute, label, price }: { attribute: string; label: string; price: SliderBounds }) {
   // No min/max props: connectRange would turn them into filters and hide cars outside the track.
-  const { start, range, refine } = useRange({ attribute });
+  const { start, range } = useRange({ attribute });
+  const { setIndexUiState } = useInstantSearch();
   const bounds = sliderBounds(attribute, price, range.min !== undefined && range.max !== undefined ? { min: range.min, max: range.max } : undefined);
   const fromStart = (): [number, number] => {
     const [low, high] = start;
@@ -34,7 +35,14 @@ export function RangeSlider({ attribute, label, price }: { attribute: string; la
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       dragging.current = false;
-      refine([next[0] > bounds.min ? next[0] : undefined, next[1] < bounds.max ? next[1] : undefined]);
+      // Through the UI state, not useRange's refine: that one silently drops a value outside the
+      // current results' price range, while the URL must hold what the thumbs say (min:max).
+      setIndexUiState((previous) => {
+        const others = { ...previous.range };
+        delete others[attribute];
+        const value = sliderToPriceParam(next, bounds);
+        return { ...previous, range: value === ':' ? others : { ...others, [attribute]: value }, page: 1 };
+      });
     }, SLIDER_DEBOUNCE_MS);
   };
   return <RangeSliderView attribute={attribute} label={label} bounds={bounds} value={thumbs} format={formatSliderValue(attribute)} onMove={onMove} />;

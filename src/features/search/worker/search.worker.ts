@@ -12,6 +12,15 @@ import { isWorkerInitMessage } from './init-message.ts';
  */
 declare const self: DedicatedWorkerGlobalScope;
 let engine: Promise<SearchEngine> | null = null;
+let source: { base: string; version: string } | null = null;
+
+function loadOnce(): Promise<SearchEngine> | null {
+  if (engine === null && source !== null) {
+    engine = load(source.base, source.version);
+    engine.catch(() => (engine = null));
+  }
+  return engine;
+}
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -31,12 +40,13 @@ async function load(base: string, version: string): Promise<SearchEngine> {
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
   const data = event.data;
   if (isWorkerInitMessage(data)) {
-    engine ??= load(data.base, data.version);
-    engine.catch(() => (engine = null));
+    source = data;
+    loadOnce();
     return;
   }
   if (!isEngineRequestMessage(data)) return;
-  const pending = engine ?? Promise.reject(new Error('search worker not initialised'));
+  // A failed load (offline, a server error) is retried by the next search.
+  const pending = loadOnce() ?? Promise.reject(new Error('search worker not initialised'));
   void pending
     .then((ready) => answerEngineRequest(ready, data))
     .catch((error: unknown) => ({ type: 'error' as const, id: data.id, message: error instanceof Error ? error.message : String(error) }))

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_PATH, holdIndex, islandOn, throttleCpu } from './search-support.ts';
+import { DEMO_TENANTS, origin } from './tenants.ts';
+
+/**
+ * Opens the default search page with its bootstrap script running and the island asleep; the
+ * index is held until `release()`, so the first key always lands while the island wakes.
+ */
+async function openAsleep(page: Page, slug: string): Promise<{ release: () => void; requested: Promise<void> }> {
+  const index = await holdIndex(page);
+  await page.goto(`${origin(slug)}${DEFAULT_PATH}`);
+  await expect(page.locator('[data-search-root]')).not.toHaveAttribute('data-island', 'on');
+  await throttleCpu(page, 6);
+  return index;
+}
+
+// Generous: the island's wake is slow at 6x CPU on a loaded machine; every wait is for a state, not a time.
+test.describe.configure({ timeout: 240_000 });
+
+for (const slug of DEMO_TENANTS) {
+  test.describe(`${slug}: search by keyboard`, () => {
+    for (const key of ['Space', 'Enter'] as const) {
+      test(`the first ${key} on a prerendered filter applies it and keeps focus on it`, async ({ page }) => {
+        const index = await openAsleep(page, slug);
+        const filter = page.locator('[data-facet="make"] .facet__item').first();
+        const label = ((await filter.locator('.facet__label').textContent()) ?? '').trim();
+        const href = (await filter.getAttribute('href')) ?? '';
+        await filter.focus();
+        await index.requested;
+        await page.keyboard.press(key);
+        await expect(page).toHaveURL(`${origin(slug)}${href}`);
+        index.release();
+        await islandOn(page);
+        await expect(page).toHaveURL(`${origin(slug)}${href}`);
+        const checked = page.getByRole('checkbox', { name: new RegExp(`^${label}\\b`) }).first();
+        await expect(checked).toHaveAttribute('aria-checked', 'true');
+        await expect(checked).toBeFocused();
+        // Once awake, Space toggles it off again, focus staying on it.
+        await page.keyboard.press('Space');
+        await expect(page).toHaveURL(new RegExp(`${DEFAULT_PATH}$`));
+        await expect(checked).toHaveAttribute('aria-checked', 'false');
+        await expect(checked).toBeFocused();
+      });
+    }
+
+    test('sort by keyboard keeps focus on the select', async ({ page }) => {
+      const index = await openAsleep(page, slug);
+      const sort = page.getByLabel('Sort by').first();
+      await sort.focus();
+      await index.requested;
+      await page.keyboard.press('ArrowDown');
+      await expect(page).toHaveURL(/[?&]sortBy=/);
+      index.release();
+      await islandOn(page);
+      await expect(page.getByLabel('Sort by')).toBeFocused();
+      await expect(page).toHaveURL(/[?&]sortBy=/);
+    });
+
+    test('pagination by keyboard keeps focus on the link', async ({ page }) => {
+      const index = await openAsleep(page, slug);
+      await page.getByRole('link', { name: 'Next page' }).first().focus();
+      await index.requested;
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/[?&]page=2/);
+      index.release();
+      await islandOn(page);
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(page.locator('.pagination__current')).toHaveText('2');
+      await expect(page.getByRole('link', { name: 'Next page' })).toBeFocused();
+    });
+
+    test('Escape closes the facet dropdown the focus is in and returns focus to its summary', async ({ page }) => {
+      const index = await openAsleep(page, slug);
+      index.release();
+      await page.getByLabel('Sort by').first().focus();
+      await islandOn(page);
+      const name = await page.locator('details[data-facet]:not([open])').first().getAttribute('data-facet');
+      const facet = page.locator(`details[data-facet="${name}"]`);
+      const summary = facet.locator('summary');
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await expect(facet).toHaveAttribute('open', '');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await expect(facet).not.toHaveAttribute('open', '');
+      await expect(summary).toBeFocused();
+    });
+  });
+}
