@@ -56,6 +56,8 @@ async function contrastOf(locator: Locator): Promise<number> {
 }
 
 test.describe('car page enquiries reach the dealer with the car', () => {
+  // A whole lead journey: page, form, the 2.5 s the functions ask for, the lead stored.
+  test.slow();
   for (const [kind, car, event] of [['used', usedCar, 15], ['new', newCar, 14]] as const) {
     test(`Enquire Now on a ${kind} car sends car_id, car_dealership_id, the car's dealership and event ${event} @phone`, async ({ page }) => {
       await recordAnalytics(page);

@@ -24,6 +24,9 @@ async function holdIsland(page: Page, ...names: string[]): Promise<() => void> {
   return release;
 }
 
+/** How long an island may take to wake at 6x CPU once its chunk is released. */
+const WAKE_MS = 45_000;
+
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -34,7 +37,11 @@ async function expectAsleep(locator: Locator): Promise<void> {
 }
 
 test.describe('input before hydration (6x CPU)', () => {
-  test.beforeEach(async ({ page }) => throttle(page));
+  test.beforeEach(async ({ page }) => {
+    // 6x CPU on purpose: everything takes six times longer.
+    test.slow();
+    await throttle(page);
+  });
 
   test('car enquiry: typed fields and focus survive the island waking; the submit button works at once @phone', async ({ page }) => {
     const release = await holdIsland(page, 'VehicleForms');
@@ -50,7 +57,7 @@ test.describe('input before hydration (6x CPU)', () => {
     const lastName = form.getByLabel('Last Name');
     await expect(lastName).toBeFocused();
     release();
-    await expect(form).toHaveAttribute('data-ready', 'true');
+    await expect(form).toHaveAttribute('data-ready', 'true', { timeout: WAKE_MS });
     await expect(form.getByLabel('First Name')).toHaveValue('Robin');
     await expect(lastName).toHaveValue('Smith');
     await expect(lastName).toBeFocused();
@@ -70,7 +77,7 @@ test.describe('input before hydration (6x CPU)', () => {
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect(page).toHaveURL(`${base}/contact`);
     release();
-    await expect(form).toHaveAttribute('data-ready', 'true');
+    await expect(form).toHaveAttribute('data-ready', 'true', { timeout: WAKE_MS });
     await expect(form.getByLabel('First Name')).toHaveValue('Sam');
     await expect(form.getByRole('alert').first()).toContainText('Please fix the following errors:');
   });
@@ -82,8 +89,8 @@ test.describe('input before hydration (6x CPU)', () => {
     await expectAsleep(form);
     await form.getByLabel('First Name').fill('Alex');
     release();
-    await expect(form).toHaveAttribute('data-ready', 'true');
-    await expect(page.getByRole('link', { name: car.name })).toBeVisible();
+    await expect(form).toHaveAttribute('data-ready', 'true', { timeout: WAKE_MS });
+    await expect(page.getByRole('link', { name: car.name })).toBeVisible({ timeout: WAKE_MS });
     await expect(form.getByLabel('First Name')).toHaveValue('Alex');
 
     await page.unrouteAll();
@@ -94,7 +101,7 @@ test.describe('input before hydration (6x CPU)', () => {
     await expectAsleep(form);
     await form.getByLabel('First Name').fill('Pat');
     release();
-    await expect(form).toHaveAttribute('data-ready', 'true');
+    await expect(form).toHaveAttribute('data-ready', 'true', { timeout: WAKE_MS });
     await expect(form.getByLabel('First Name')).toHaveValue('Pat');
     await expect(page.getByRole('button', { name: 'Hide Parts Order Form' })).toBeVisible();
   });
@@ -113,7 +120,7 @@ test.describe('input before hydration (6x CPU)', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(term).toHaveValue(String(before - 0.5));
     release();
-    await expect(term.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+    await expect(term.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout: WAKE_MS });
     await expect(term).toHaveAttribute('aria-valuetext', `${before - 0.5} years`);
     await expect(figure).not.toHaveText(rendered ?? '');
     await expect(term).toBeFocused();
@@ -132,7 +139,7 @@ test.describe('input before hydration (6x CPU)', () => {
     await delivery.getByRole('button', { name: 'Get Estimate' }).click();
     await expect(page).toHaveURL(`${base}/cars/${car.slug}`);
     release();
-    await expect(page.getByTestId('fuel-cost')).toContainText('500 kms');
-    await expect(delivery.getByTestId('delivery-result')).toContainText('Brisbane Metro');
+    await expect(page.getByTestId('fuel-cost')).toContainText('500 kms', { timeout: WAKE_MS });
+    await expect(delivery.getByTestId('delivery-result')).toContainText('Brisbane Metro', { timeout: WAKE_MS });
   });
 });
