@@ -113,8 +113,7 @@ test.describe('car page defects', () => {
     await expect(moreFeatures).toBeVisible();
   });
 
-  // Still failing with the placeholder in place (island not waking or not fetching): not yet found.
-  test.fixme('the price comparison block asks /autogauge once scrolled to', async ({ page }) => {
+  test('the price comparison block asks /autogauge once scrolled to', async ({ page }) => {
     const asked = page.waitForRequest((request) => request.url().includes('/autogauge'));
     await page.goto(`${base}/cars/${usedCar.slug}`);
     await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
