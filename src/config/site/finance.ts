@@ -18,8 +18,8 @@ export const FinanceSchema = v.object({
   amountMin: v.optional(v.number(), 1000),
   /** Longest term in years. Default: 7 (5 on some sites). */
   maxTermYears: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(7)), 7),
-  /** Default term in years. Default: 5. */
-  defaultTermYears: v.optional(v.number(), 5),
+  /** Default calculator term in years. Default: unset, so 6 (5 in the sidebar variant), as the spec says; e.g. 5. */
+  defaultTermYears: v.optional(v.number()),
   /** Default repayment frequency. Default: 'week'. */
   defaultFrequency: v.optional(v.picklist(['week', 'fortnight', 'month', 'year']), 'week'),
   /** Quote broker: 'local' estimates with the finance engine; 'youx' calls the broker over HTTP. Default: 'local'. */

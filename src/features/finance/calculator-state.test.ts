@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FINANCE_DEFAULTS, initialCalculatorState, loanFromState } from './calculator-state.ts';
+import * as v from 'valibot';
+import { FinanceSchema } from '../../config/site/finance.ts';
+import { lenderEstimate } from '../stock/generate/finance-lenders.ts';
+import { FINANCE_DEFAULTS, initialCalculatorState, loanFromState, stateFromAdvertised } from './calculator-state.ts';
 import { DEALER_FEES, feeSchedule, SIDEBAR_DEFAULT_FEE, STANDARD_DEFAULT_LENDER_FEE } from './establishment-fees.ts';
 import { repayment } from './repayment.ts';
 
@@ -52,5 +55,23 @@ describe('calculator state to repayment', () => {
   it('trade-in comes off the amount', () => {
     const state = { ...initialCalculatorState({ variant: 'standard' }), tradeIn: 30_000, termYears: 5, interestPercent: 8.5 };
     expect(repayment(loanFromState(state, feeSchedule('standard', undefined)))).toBe(0);
+  });
+});
+
+describe('one set of finance assumptions per car', () => {
+  const price = 38_990;
+  const lender = lenderEstimate({ price, interestRate: 7.98, termYears: 6, depositShare: 0.1, balloonShare: 0.3, establishmentFees: 395 }, 'Manual', 8.79);
+  const interestRate = lender.interestRate ?? 0;
+
+  it('the calculator opens on the lender\'s weekly repayment: price, its deposit, balloon, term and rate', () => {
+    const state = stateFromAdvertised(initialCalculatorState({ variant: 'standard', interestPercent: 8.5 }), price, { ...lender, interestRate });
+    expect(state).toMatchObject({ amount: price, tradeIn: 3_899, residual: 11_697, termYears: 6, interestPercent: 7.98, frequency: 'week' });
+    expect(repayment(loanFromState(state, feeSchedule('standard', lender.establishmentFees)))).toBe(lender.paymentWeek);
+  });
+
+  it('a site that sets no term gets 6 years (sidebar 5), as the spec says', () => {
+    const finance = v.parse(FinanceSchema, {});
+    expect(initialCalculatorState({ variant: 'standard', termYears: finance.defaultTermYears }).termYears).toBe(6);
+    expect(initialCalculatorState({ variant: 'sidebar', termYears: finance.defaultTermYears }).termYears).toBe(5);
   });
 });

@@ -32,7 +32,7 @@ export interface CalculatorDefaultsOptions {
   /** The configuration where the amount starts at the car's price instead of 30000. */
   readonly amountFromCarPrice?: boolean;
   /** Config finance.defaultTermYears; falls back to 6 (sidebar 5). */
-  readonly termYears?: number;
+  readonly termYears?: number | undefined;
   /** Config finance.defaultInterestRate; falls back to 10. */
   readonly interestPercent?: number;
   /** Config finance.defaultFrequency; falls back to weekly. */
@@ -50,6 +50,29 @@ export function initialCalculatorState(options: CalculatorDefaultsOptions): Calc
     tradeIn: 0,
     residual: 0,
     frequency: options.frequency ?? FINANCE_DEFAULTS.frequency,
+  };
+}
+
+/** The terms a car's lender advertises (its finance_lenders entry), in dollars, years and percent. */
+export interface AdvertisedTerms {
+  readonly interestRate: number;
+  readonly termYears?: number | undefined;
+  readonly deposit?: number | undefined;
+  readonly balloon?: number | undefined;
+}
+
+/**
+ * The calculator's first state on a car whose lender advertises a repayment: the car's price less the lender's
+ * deposit, its balloon, term and rate, so the calculator opens on the figure the sidebar shows.
+ */
+export function stateFromAdvertised(state: CalculatorState, price: number, terms: AdvertisedTerms): CalculatorState {
+  return {
+    ...state,
+    amount: price,
+    interestPercent: terms.interestRate,
+    termYears: terms.termYears ?? state.termYears,
+    tradeIn: terms.deposit ?? state.tradeIn,
+    residual: terms.balloon ?? state.residual,
   };
 }
 

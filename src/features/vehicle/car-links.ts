@@ -12,6 +12,10 @@ export interface CarLinks {
   readonly print: string;
 }
 
+/** The car page's own enquiry form (in stock) and find-similar form (sold): they carry the car to the dealer. */
+export const CAR_ENQUIRY_ANCHOR = '#enquiry-form';
+export const FIND_SIMILAR_ANCHOR = '#find-similar';
+
 /** spec section 2 routes for one car: checkout or buy-online, finance page with its query and #finance-form, trade-in, print. */
 export function carLinks(car: Car, site: Site): CarLinks {
   const slug = encodeURIComponent(car.slug);
@@ -19,10 +23,10 @@ export function carLinks(car: Car, site: Site): CarLinks {
   if (car.vin !== undefined) finance.set('vin', car.vin);
   return {
     reserve: `/cars/${slug}/${site.features.buyOnline ? 'buy-online' : 'checkout'}`,
-    enquire: `/contact?car_id=${slug}#enquiry-form`,
+    enquire: CAR_ENQUIRY_ANCHOR,
     testDrive: `/book-test-drive?car_id=${slug}`,
     finance: `${site.finance.pagePath}?${finance.toString()}#finance-form`,
-    findSimilar: `/contact?car_id=${slug}&category=${encodeURIComponent('Find Me Something Similar')}#enquiry-form`,
+    findSimilar: FIND_SIMILAR_ANCHOR,
     tradeIn: `/cars/trade-in?car_id=${car.id}`,
     print: `/print?car_id=${slug}`,
   };

@@ -1,6 +1,6 @@
 import type { FinanceConfig } from '../../config/site/finance.ts';
 import { COMPARISON_RATE_WARNING } from '../finance/comparison-rate.ts';
-import { eligibleLender } from '../finance/eligibility.ts';
+import { eligibleLender, type EligibleLender } from '../finance/eligibility.ts';
 import { comparisonRateText, repaymentFigure } from '../finance/finance-display.ts';
 import type { Car } from '../stock/car-schema.ts';
 
@@ -15,6 +15,8 @@ export interface FinanceEstimate {
   readonly warning: typeof COMPARISON_RATE_WARNING;
   /** The lender's disclaimer, else the site's. */
   readonly disclaimer: string;
+  /** The lender entry behind the figures: the one set of assumptions the page's calculator starts from. */
+  readonly lender: EligibleLender;
 }
 
 const percent = (value: number) => `${value.toFixed(2)}% p.a.`;
@@ -39,5 +41,6 @@ export function financeEstimate(car: Car, finance: FinanceConfig, currentYear: n
     comparison: comparisonRateText(lender.comparisonRate),
     warning: COMPARISON_RATE_WARNING,
     disclaimer: lender.disclaimer ?? finance.disclaimer,
+    lender,
   };
 }

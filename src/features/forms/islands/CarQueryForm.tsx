@@ -6,11 +6,13 @@ import type { VehicleFormKind } from '../definitions/vehicle.ts';
 import type { FormContext } from '../form-context.ts';
 import { VehicleForm } from './VehicleForms.tsx';
 
-/** /book-test-drive (and friends): a vehicle form for the car named by ?car_id=, or for no car. */
+/**
+ * /book-test-drive (and friends): a vehicle form for the car named by ?car_id=, or for no car. The form is
+ * in the HTML from the start (decision 14); the car joins it once looked up.
+ */
 export default function CarQueryForm({ kind, context }: { kind: VehicleFormKind; context: FormContext }) {
-  const [car, setCar] = useState<CarLite | null>();
+  const [car, setCar] = useState<CarLite | null>(null);
   useEffect(() => void findCarLite(queryCarId()).then((c) => setCar(c ?? null)), []);
-  if (car === undefined) return <p aria-busy="true">Loading…</p>;
   return (
     <>
       {car && <p className="car-summary">For: <a href={`/cars/${car.slug}`}><strong>{car.name}</strong></a></p>}

@@ -73,7 +73,7 @@ export function DealershipField({ context, make, locationId, onChange, ids, inva
   const shown = near ?? options;
   return (
     <div className="dealership-field">
-      <select id={ids.input} value={locationId} onChange={(e) => choose(e.target.value)} aria-invalid={invalid ? true : undefined} aria-describedby={ids.describedBy}>
+      <select id={ids.input} name="location_id" value={locationId} onChange={(e) => choose(e.target.value)} aria-invalid={invalid ? true : undefined} aria-describedby={ids.describedBy}>
         <option value="">Select a dealership</option>
         {shown.map((o) => <option key={o.value} value={String(o.value)}>{o.label}</option>)}
       </select>

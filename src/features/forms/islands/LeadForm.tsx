@@ -37,7 +37,7 @@ export function LeadForm({ definition, context, car, title, hooks }: LeadFormPro
     return <AppointmentTime locationId={String(form.values['location_id'] ?? car?.location_id ?? '')} date={String(form.values['preferred_date'] ?? '')} value={String(form.values[field.name] ?? '')} onChange={(value) => form.set(field.name, value)} ids={ids} />;
   };
   return (
-    <form className="lead-form" aria-label={title} noValidate onSubmit={onSubmit} data-form={definition.form} data-ready={form.ready ? 'true' : undefined}>
+    <form ref={form.formRef} method="post" className="lead-form" aria-label={title} noValidate onSubmit={onSubmit} data-form={definition.form} data-ready={form.ready ? 'true' : undefined}>
       {definition.steps.length > 1 && (
         <>
           <ol className="form-steps" aria-label="Steps">
@@ -61,7 +61,7 @@ export function LeadForm({ definition, context, car, title, hooks }: LeadFormPro
       <PrivacyNotice privacy={context.privacy} />
       <div className="form-actions">
         {form.step > 0 && <button type="button" className="button button--ghost" onClick={form.back} disabled={form.submitting}>Back</button>}
-        <button type="submit" className="button" disabled={!form.ready || form.submitting} aria-busy={form.submitting}>
+        <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? 'Sending…' : last ? definition.submitLabel : 'Next'}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { track } from '../../analytics/data-layer.ts';
 import { ascFormSubmitted } from '../../analytics/asc/form-submitted.ts';
@@ -6,6 +6,8 @@ import { prefillDetails, rememberUserDetails } from '../../../stores/user-detail
 import type { CarLite } from '../car-lite.ts';
 import { newIdempotencyKey, patchLead, postLead } from '../client/api.ts';
 import { clearFormError, storeFormError } from '../client/form-error.ts';
+import { PENDING_SUBMIT } from '../client/early-submit.ts';
+import { liveValues } from '../client/live-values.ts';
 import { finishLead, leadAttributes } from '../client/success.ts';
 import type { FormContext } from '../form-context.ts';
 import type { FieldErrors, FormDefinition, FormValues } from '../logic/field-def.ts';
@@ -27,21 +29,37 @@ export interface LeadFormHooks {
 /** State and actions of a lead form: values, errors, step, submitting; validation with the shared schema. */
 export function useLeadForm(definition: FormDefinition, context: FormContext, car: CarLite | undefined, hooks: LeadFormHooks = {}) {
   const allFields = useMemo(() => definition.steps.flatMap((s) => s.fields), [definition]);
-  const [values, setValues] = useState<FormValues>(() => initialValues(allFields));
+  // A car's lead goes to the car's own location unless the shopper picks another: preselected in the HTML too.
+  const [values, setValues] = useState<FormValues>(() => withCarLocation(initialValues(allFields), car));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [step, setStep] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [leadId, setLeadId] = useState<string>();
-  /** Hydrated: until then the button stays disabled so a native submit never puts details in a URL. */
+  /** Hydrated (data-ready): until then early-submit.ts holds a submit for the island to replay. */
   const [ready, setReady] = useState(false);
+  const [replaySubmit, setReplaySubmit] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const shownAt = useRef(0);
   const honeypot = useRef('');
   const schema = useMemo(() => leadSchema(context.rules), [context.rules]);
 
+  useLayoutEffect(() => {
+    // decision 14: adopt what the shopper typed, chose or submitted before the island woke.
+    const form = formRef.current;
+    if (form === null) return;
+    const typed = liveValues(form, values);
+    const early = form.dataset[PENDING_SUBMIT] === 'true';
+    delete form.dataset[PENDING_SUBMIT];
+    // Timed from when the form is on screen (from the page's start when the shopper was already at work):
+    // the functions refuse leads filled in under 2.5 s.
+    shownAt.current = early || Object.keys(typed).length > 0 ? 0 : performance.now();
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    if (early) setReplaySubmit(true);
+    // Once, at hydration: later values are React's own.
+  }, []);
+
   useEffect(() => {
-    // Timed from when the form is on screen: the functions refuse leads filled in under 2.5 s.
-    shownAt.current = performance.now();
     setReady(true);
     const stored = prefillDetails(context.storeUserDetails);
     if (Object.keys(stored).length > 0) setValues((current) => ({ ...initialValues(allFields, stored), ...Object.fromEntries(Object.entries(current).filter(([, x]) => x !== '' && x !== false)) }));
@@ -54,8 +72,8 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
   }, [context.locations]);
 
   useEffect(() => {
-    // A car's lead goes to the car's own location unless the shopper picks another.
-    if (car) setValues((current) => (current['location_id'] ? current : { ...current, location_id: String(car.location_id), dealership_slug: car.dealership_slug }));
+    // A car known only after hydration (?car_id= pages) preselects its location the same way.
+    if (car) setValues((current) => (current['location_id'] ? current : withCarLocation(current, car)));
   }, [car]);
 
   // A corrected field drops its error at once; the rest wait for the next submit.
@@ -128,5 +146,15 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
     }
   };
 
-  return { values, errors, formError, step, submitting, ready, leadId, set, setMany, submit, back: () => setStep(Math.max(0, step - 1)), honeypot };
+  useEffect(() => {
+    if (!replaySubmit) return;
+    setReplaySubmit(false);
+    void submit();
+  }, [replaySubmit]);
+
+  return { values, errors, formError, step, submitting, ready, leadId, set, setMany, submit, back: () => setStep(Math.max(0, step - 1)), honeypot, formRef };
+}
+
+function withCarLocation(values: FormValues, car: CarLite | undefined): FormValues {
+  return car ? { ...values, location_id: String(car.location_id), dealership_slug: car.dealership_slug } : values;
 }

@@ -1,9 +1,13 @@
+import { track } from '../../analytics/data-layer.ts';
 import { wireFavouriteButtons } from './favourite-buttons.ts';
 import { wirePriceDisplayButtons } from './price-display-buttons.ts';
 import { hideOutOfWindowPromos } from './promo-windows.ts';
 import { hasDirtyField } from '../island/adopt-dom.ts';
 import { wireSearchKeys } from './search-keys.ts';
 import { wireStaticControls } from './static-controls.ts';
+
+/** spec section 7: analytics event id of a search page view. */
+export const SEARCH_VIEW_EVENT = 49;
 
 /** Events that mean the shopper is about to use the search controls: the island starts loading. */
 const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
@@ -18,6 +22,7 @@ export function startSearchPage(): void {
   const root = document.querySelector<HTMLElement>('[data-search-root]');
   if (!root) return;
   hideOutOfWindowPromos(root, Date.now());
+  track(SEARCH_VIEW_EVENT, { path: location.pathname });
   wireFavouriteButtons(document.body);
   wirePriceDisplayButtons(root);
   let started = false;

@@ -79,7 +79,7 @@ function buttonsOf(hit: CardHit, href: string, settings: CardSettings): CardButt
   if (actions.kind === 'find-similar') return [{ action: 'find-similar', text: actions.text, href: `${href}#find-similar` }];
   const target: Record<CarAction, string> = {
     details: href,
-    'test-drive': `${href}#test-drive`,
+    'test-drive': `/book-test-drive?car_id=${encodeURIComponent(hit.slug ?? hit.objectID)}`,
     finance: `/finance?car_id=${encodeURIComponent(hit.objectID)}#finance-form`,
     reserve: `${href}/${settings.buyOnline ? 'buy-online' : 'checkout'}`,
   };

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { PENDING_SUBMIT } from '../../forms/client/early-submit.ts';
 import { EMPTY_POSTCODE_MESSAGE, NO_ESTIMATE_MESSAGE } from '../rules/delivery-estimate.ts';
 import { formatMoney } from '../rules/money.ts';
 
@@ -8,8 +9,28 @@ type Result = { kind: 'idle' } | { kind: 'loading' } | { kind: 'estimate'; name:
 export default function DeliveryCalculator() {
   const [postcode, setPostcode] = useState('');
   const [result, setResult] = useState<Result>({ kind: 'idle' });
-  const submit = async (event: FormEvent) => {
+  const [ready, setReady] = useState(false);
+  const [replay, setReplay] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    // decision 14: a postcode typed, and a Get Estimate pressed, before the island woke (early-submit.ts held it).
+    const element = form.current;
+    const typed = element?.querySelector('input')?.value ?? '';
+    if (typed !== '') setPostcode(typed);
+    if (element?.dataset[PENDING_SUBMIT] === 'true') setReplay(true);
+    if (element) delete element.dataset[PENDING_SUBMIT];
+  }, []);
+  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (!replay) return;
+    setReplay(false);
+    void estimate();
+  }, [replay]);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void estimate();
+  };
+  const estimate = async () => {
     const typed = postcode.trim();
     if (typed === '') return setResult({ kind: 'message', text: EMPTY_POSTCODE_MESSAGE });
     setResult({ kind: 'loading' });
@@ -23,10 +44,10 @@ export default function DeliveryCalculator() {
     }
   };
   return (
-    <form className="calc" onSubmit={submit} noValidate>
+    <form ref={form} className="calc" onSubmit={submit} noValidate data-form="delivery-estimate" data-ready={ready ? 'true' : undefined}>
       <label className="calc__field">
         <span>Your postcode</span>
-        <input inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(event) => setPostcode(event.currentTarget.value)} />
+        <input name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(event) => setPostcode(event.currentTarget.value)} />
       </label>
       <button type="submit" className="button">Get Estimate</button>
       <div aria-live="polite" className="calc__result" data-testid="delivery-result">

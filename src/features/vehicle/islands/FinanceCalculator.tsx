@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../analytics/data-layer.ts';
 import type { CalculatorState } from '../../finance/calculator-state.ts';
 import { loanFromState } from '../../finance/calculator-state.ts';
@@ -10,6 +10,7 @@ import type { Frequency } from '../../finance/frequency.ts';
 import { repayment, totalRepayments } from '../../finance/repayment.ts';
 import { clampSliderInput, sidebarPrice, type SliderBounds } from '../../finance/slider-bounds.ts';
 import { formatMoney, formatMoneyWithCents } from '../rules/money.ts';
+import { type CalculatorField, liveCalculatorInput, touched } from '../scripts/calculator-live-state.ts';
 
 /** spec section 7: analytics event id of the finance calculator's first use. */
 export const FINANCE_CALCULATOR_EVENT = 26;
@@ -21,9 +22,11 @@ export interface FinanceCalculatorProps {
   fees: FeeSchedule;
   interestLocked: boolean;
   disclaimer: string;
+  /** The car lender's advertised rates: at its interest rate the calculator shows its comparison rate, as the sidebar does. */
+  advertised?: { interestPercent: number; comparisonPercent: number } | undefined;
 }
 
-type Field = 'amount' | 'termYears' | 'interestPercent' | 'tradeIn' | 'residual';
+type Field = CalculatorField;
 const FREQUENCY_LABEL: Record<Exclude<Frequency, 'year'>, string> = { week: 'Weekly', fortnight: 'Fortnightly', month: 'Monthly' };
 
 /** Finance calculator island (standard, sidebar and dealer variants): sliders with typed inputs, frequency switch, repayment, comparison rate, disclaimer. */
@@ -32,6 +35,8 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const [priceError, setPriceError] = useState<string | null>(null);
   const [longDisclaimer, setLongDisclaimer] = useState(false);
   const used = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const refocus = useRef<string | undefined>(undefined);
   const firstUse = () => {
     if (used.current) return;
     used.current = true;
@@ -45,8 +50,10 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const amount = repayment(loan);
   const figure = repaymentFigure(amount, state.frequency);
   const comparison = useMemo(
-    () => comparisonRate({ ...SECURED_BENCHMARK, annualRatePercent: state.interestPercent, upfrontFees: props.fees.upfront, monthlyFees: props.fees.monthly }),
-    [state.interestPercent, props.fees],
+    () => props.advertised?.interestPercent === state.interestPercent
+      ? props.advertised.comparisonPercent
+      : comparisonRate({ ...SECURED_BENCHMARK, annualRatePercent: state.interestPercent, upfrontFees: props.fees.upfront, monthlyFees: props.fees.monthly }),
+    [state.interestPercent, props.fees, props.advertised],
   );
   const disclaimer = disclaimerForms(props.disclaimer);
   const amountLabel = props.variant === 'sidebar' ? 'Purchase price' : 'Loan amount';
@@ -77,9 +84,32 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   };
   const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`;
   const percent = (value: number) => `${value}%`;
+  const formats: Record<Field, (value: number) => string> = { amount: formatMoney, tradeIn: formatMoney, termYears: years, interestPercent: percent, residual: formatMoney };
+  const boundsOf: Record<Field, SliderBounds> = { amount: props.bounds.amount, tradeIn: props.bounds.deposit, termYears: props.bounds.term, interestPercent: props.bounds.interest, residual: props.bounds.residual };
+
+  useLayoutEffect(() => {
+    // decision 14: a slider moved, a value typed or a frequency picked before hydration counts, and focus stays put.
+    if (root.current === null) return;
+    const live = liveCalculatorInput(root.current, props.initial, (field) => formats[field](props.initial[field]));
+    if (!touched(live)) return;
+    for (const [field, value] of Object.entries(live.sliders) as [Field, number][]) set(field, value);
+    for (const [field, raw] of Object.entries(live.texts) as [Field, string][]) commitText(field, raw, boundsOf[field]);
+    const frequency = live.frequency;
+    if (frequency !== undefined) setState((previous) => ({ ...previous, frequency }));
+    refocus.current = live.focusedId;
+    firstUse();
+    // Once, at hydration: later input is React's own.
+  }, []);
+  useLayoutEffect(() => {
+    // A typed value re-creates its text input (keyed by value): give the focus back to the control the shopper was on.
+    const id = refocus.current;
+    if (id === undefined || state === props.initial) return;
+    refocus.current = undefined;
+    if (document.activeElement?.id !== id) document.getElementById(id)?.focus();
+  });
 
   return (
-    <div className="fc" onPointerDown={firstUse} onKeyDown={firstUse}>
+    <div className="fc" ref={root} onPointerDown={firstUse} onKeyDown={firstUse}>
       {slider('amount', amountLabel, props.bounds.amount, formatMoney)}
       {priceError && <p className="fc__error" role="alert">{priceError}</p>}
       {slider('tradeIn', 'Deposit / trade-in', props.bounds.deposit, formatMoney)}

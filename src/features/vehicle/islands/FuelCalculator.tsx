@@ -1,20 +1,31 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { distanceLabel, fuelCost, type FuelInputs } from '../rules/fuel-cost.ts';
 import { formatMoneyWithCents } from '../rules/money.ts';
 
 /** Fuel calculator island (hidden for electric cars by the page): price per litre, distance, economy → cost. */
 export default function FuelCalculator(props: { initial: FuelInputs }) {
   const [inputs, setInputs] = useState(props.initial);
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // decision 14: figures typed before the island woke count.
+    const typed: { -readonly [K in keyof FuelInputs]?: FuelInputs[K] } = {};
+    for (const key of Object.keys(props.initial) as (keyof FuelInputs)[]) {
+      const input = root.current?.querySelector<HTMLInputElement>(`input[name="${key}"]`);
+      if (input && input.value !== String(props.initial[key])) typed[key] = Number(input.value) || 0;
+    }
+    if (Object.keys(typed).length > 0) setInputs((current) => ({ ...current, ...typed }));
+    // Once, at hydration.
+  }, []);
   const cost = fuelCost(inputs);
   const field = (key: keyof FuelInputs, label: string, step: string) => (
     <label className="calc__field">
       <span>{label}</span>
-      <input type="number" min="0" step={step} inputMode="decimal" value={inputs[key]}
+      <input type="number" name={key} min="0" step={step} inputMode="decimal" value={inputs[key]}
         onChange={(event) => setInputs({ ...inputs, [key]: Number(event.currentTarget.value) || 0 })} />
     </label>
   );
   return (
-    <div className="calc">
+    <div className="calc" ref={root}>
       {field('pricePerLitre', 'Fuel price ($ per litre)', '0.01')}
       {field('distanceKm', 'Distance (km)', '10')}
       {field('economyLPer100Km', 'Fuel economy (L/100km)', '0.1')}

@@ -5,20 +5,27 @@ import { formatMoney } from '../rules/money.ts';
 /** spec section 9: the comparison bar animates over 2 to 2.5 s. */
 export const PRICE_COMPARISON_ANIMATION_MS = 2_250;
 
-/** Price comparison block from GET /api/cars/:slug/autogauge; renders nothing on failure or when the spec rules hide it. */
+/**
+ * Price comparison block from GET /api/cars/:slug/autogauge; renders nothing on failure or when the spec rules hide it.
+ * Until the answer comes it renders an empty placeholder: client:visible needs an element to watch.
+ */
 export default function PriceComparison(props: { slug: string }) {
-  const [result, setResult] = useState<PriceComparisonResult | null>(null);
+  const [result, setResult] = useState<PriceComparisonResult | null | undefined>(undefined);
   const [filled, setFilled] = useState(false);
   useEffect(() => {
     fetch(`/api/cars/${encodeURIComponent(props.slug)}/autogauge`)
       .then(async (response) => (response.ok ? ((await response.json()) as Partial<PriceComparisonResult>) : null))
       .then((body) => {
-        if (!isPriceComparisonShown(body)) return;
+        if (!isPriceComparisonShown(body)) return setResult(null);
         setResult(body);
         requestAnimationFrame(() => requestAnimationFrame(() => setFilled(true)));
       })
-      .catch((error: unknown) => console.warn('price comparison unavailable', error));
+      .catch((error: unknown) => {
+        console.warn('price comparison unavailable', error);
+        setResult(null);
+      });
   }, [props.slug]);
+  if (result === undefined) return <div className="price-comparison__pending" aria-hidden="true" />;
   if (result === null) return null;
   const fill = Math.max(0, Math.min(100, result.fill));
   return (

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { $favourites } from '../../../stores/favourites.ts';
 import type { CarCardData } from '../../search/cards/card-data.ts';
 import { CarCardView } from '../../search/components/CarCardView.tsx';
 
@@ -11,11 +13,14 @@ export const SIMILAR_PLACEHOLDERS = 6;
  */
 export default function SimilarCarsCarousel(props: { cards: CarCardData[] }) {
   const [loaded, setLoaded] = useState(false);
+  // Clicks on the hearts go to the page's delegated favourite handler (SimilarCars.astro); this shows their state.
+  const favourites = useStore($favourites);
+  const saved = useMemo(() => new Set(favourites.map((car) => car.id)), [favourites]);
   useEffect(() => setLoaded(true), []);
   return (
     <ul className="similar__track" aria-busy={!loaded}>
       {loaded
-        ? props.cards.map((card) => <li key={card.id}><CarCardView card={card} eager={false} /></li>)
+        ? props.cards.map((card) => <li key={card.id}><CarCardView card={card} saved={saved.has(card.favourite?.id ?? '')} eager={false} /></li>)
         : Array.from({ length: SIMILAR_PLACEHOLDERS }, (_, index) => <li key={index} className="similar__placeholder" aria-hidden="true" />)}
     </ul>
   );

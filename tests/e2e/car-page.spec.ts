@@ -1,0 +1,210 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loadTenant } from '../../src/config/load-tenant.ts';
+import { cardDataOf } from '../../src/features/search/cards/card-data.ts';
+import { cardSettingsOf } from '../../src/features/search/cards/card-settings.ts';
+import { carCardHit } from '../../src/features/vehicle/car-card-hit.ts';
+import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { leadsByEmail, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
+import { hydrated, origin } from './tenants.ts';
+
+const slug = 'harbourside';
+const base = origin(slug);
+const pages = await carPages(loadTenant(slug));
+const inStock = pages.cars.filter((car) => car.status === 'in_stock');
+const usedCar = inStock.find((car) => car.car_type === 'used' && pages.similarTo(car).length > 0 && car.standardEquipment.length > 8)!;
+const newCar = inStock.find((car) => car.car_type === 'new')!;
+const soldCar = pages.cars.find((car) => car.status === 'sold' && pages.primaryLocation !== undefined && car.city.toLowerCase() !== pages.primaryLocation.address.city.toLowerCase())
+  ?? pages.cars.find((car) => car.status === 'sold')!;
+
+/** Keeps analytics events across the navigation to /success: every dataLayer push is also written to sessionStorage. */
+async function recordAnalytics(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const kept = JSON.parse(sessionStorage.getItem('e2e-events') ?? '[]') as unknown[];
+    const queue: unknown[] = [];
+    queue.push = (...items: unknown[]) => {
+      kept.push(...items);
+      sessionStorage.setItem('e2e-events', JSON.stringify(kept));
+      return Array.prototype.push.apply(queue, items);
+    };
+    window.dataLayer = queue;
+  });
+}
+
+async function recordedEvents(page: Page): Promise<{ event: number; car_id?: number }[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-events') ?? '[]') as { event: number; car_id?: number }[]);
+}
+
+/** WCAG contrast ratio between an element's text colour and the background behind it. */
+async function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+    const background = (node: Element | null): number[] => {
+      for (let at = node; at; at = at.parentElement) {
+        const [r = 0, g = 0, b = 0, a = 1] = rgb(getComputedStyle(at).backgroundColor);
+        if (a > 0) return [r, g, b];
+      }
+      return [255, 255, 255];
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [R, G, B] = [r, g, b].map((c) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * (R ?? 0) + 0.7152 * (G ?? 0) + 0.0722 * (B ?? 0);
+    };
+    const fg = luminance(rgb(getComputedStyle(el).color));
+    const bg = luminance(background(el));
+    return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+  });
+}
+
+test.describe('car page enquiries reach the dealer with the car', () => {
+  // A whole lead journey: page, form, the 2.5 s the functions ask for, the lead stored.
+  test.slow();
+  for (const [kind, car, event] of [['used', usedCar, 15], ['new', newCar, 14]] as const) {
+    test(`Enquire Now on a ${kind} car sends car_id, car_dealership_id, the car's dealership and event ${event} @phone`, async ({ page }) => {
+      await recordAnalytics(page);
+      const email = uniqueEmail(`car-enquiry-${kind}`);
+      await page.goto(`${base}/cars/${car.slug}`);
+      await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Enquire Now' }).click();
+      const form = await readyForm(page, 'Enquire about this car');
+      await expect(form).toBeInViewport();
+      await expect(form.getByLabel('Dealership location')).toHaveValue(String(car.location_id));
+      await form.getByLabel('First Name').fill('Robin');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Mobile').fill('0412345678');
+      await form.getByLabel(/^Comments/).fill('Is it still available?');
+      await waitLikeAShopper(page);
+      await form.getByRole('button', { name: 'Send Enquiry' }).click();
+      await expect(page).toHaveURL(/\/success\/?$/);
+      const [lead] = leadsByEmail(slug, email);
+      expect(lead).toMatchObject({ form: 'enquiry', car_id: car.id, category: 'Sales Enquiry' });
+      expect(lead?.data).toMatchObject({ car_dealership_id: car.dealership_id, location_id: car.location_id });
+      expect((await recordedEvents(page)).filter((e) => e.event === event)).toEqual([expect.objectContaining({ car_id: car.id })]);
+    });
+  }
+
+  test('a sold car: one SOLD box, no location bar, and Find Me Something Similar sends the car @phone', async ({ page }) => {
+    const email = uniqueEmail('similar');
+    await page.goto(`${base}/cars/${soldCar.slug}`);
+    await expect(page.getByText('SOLD', { exact: true })).toHaveCount(1);
+    await expect(page.getByText(/^Located at/)).toHaveCount(0);
+    await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Find Me Something Similar' }).click();
+    const form = await readyForm(page, 'Find Me Something Similar');
+    await form.getByLabel('First Name').fill('Jo');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Mobile').fill('0412345678');
+    await waitLikeAShopper(page);
+    await form.getByRole('button', { name: 'Find Me Something Similar' }).click();
+    await expect(page).toHaveURL(/\/success\/?$/);
+    const [lead] = leadsByEmail(slug, email);
+    expect(lead).toMatchObject({ form: 'find-similar', car_id: soldCar.id });
+    expect(lead?.data).toMatchObject({ car_dealership_id: soldCar.dealership_id });
+  });
+});
+
+test.describe('car page defects', () => {
+  test('Show More and Show All hide the rest until pressed', async ({ page }) => {
+    await page.goto(`${base}/cars/${usedCar.slug}`);
+    const moreSpecs = page.locator('#key-specs-more');
+    const moreFeatures = page.locator('#features-more');
+    await expect(moreSpecs).toBeHidden();
+    await expect(moreFeatures).toBeHidden();
+    await page.getByRole('button', { name: 'Show More', exact: true }).first().click();
+    await expect(moreSpecs).toBeVisible();
+    await page.getByRole('button', { name: /^Show All/ }).first().click();
+    await expect(moreFeatures).toBeVisible();
+  });
+
+  test('the price comparison block asks /autogauge once scrolled to', async ({ page }) => {
+    const asked = page.waitForRequest((request) => request.url().includes('/autogauge'));
+    await page.goto(`${base}/cars/${usedCar.slug}`);
+    await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
+    await asked;
+  });
+
+  test('the sticky car header shows above the sticky site header', async ({ page }) => {
+    await page.goto(`${base}/cars/${usedCar.slug}`);
+    await page.mouse.wheel(0, 1200);
+    const header = page.locator('[data-sticky-header]');
+    await expect(header).toHaveClass(/is-shown/);
+    const title = header.locator('.sticky-header__title');
+    const box = (await title.boundingBox())!;
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sticky-header]') !== null, { x: box.x + 10, y: box.y + box.height / 2 });
+    expect(onTop).toBe(true);
+  });
+
+  test('after 900 px the phone bar keeps Call Now readable @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the bottom bar shows on phones');
+    await page.goto(`${base}/cars/${usedCar.slug}`);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const bar = page.locator('[data-sticky-bar]');
+    await expect(bar).toHaveClass(/is-open/);
+    const call = bar.locator('a[data-phone-reveal]');
+    await expect(call).toBeVisible();
+    // Let the colour transition settle: the bar has changed once its background is no longer white.
+    expect(await contrastOf(call)).toBeGreaterThanOrEqual(4.5);
+    for (const button of await bar.locator('.button').all()) expect(await contrastOf(button)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('car and sold-car pages never scroll sideways on a phone once Similar Cars loads @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone width');
+    for (const car of [usedCar, soldCar]) {
+      await page.goto(`${base}/cars/${car.slug}`);
+      const similar = page.getByRole('heading', { name: 'Similar Cars' });
+      if (await similar.count() === 0) continue;
+      await similar.scrollIntoViewIfNeeded();
+      await expect(page.locator('.similar__track')).toHaveAttribute('aria-busy', 'false');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, car.slug).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+  });
+
+  test('a similar car\'s favourite heart saves it', async ({ page }) => {
+    await page.goto(`${base}/cars/${usedCar.slug}`);
+    const track = page.locator('.similar__track');
+    await track.scrollIntoViewIfNeeded();
+    await expect(track).toHaveAttribute('aria-busy', 'false');
+    const heart = track.getByRole('button', { name: /to favourites$/ }).first();
+    await hydrated(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('favourites') ?? '')).toContain('"id"');
+  });
+
+  test('search-card Test Drive and Find Me Something Similar lead to forms that exist', async ({ page }) => {
+    const settings = cardSettingsOf(loadTenant(slug).site.features, pages.now);
+    const available = cardDataOf(carCardHit(usedCar, undefined), settings).buttons.find((b) => b.action === 'test-drive')!;
+    const sold = cardDataOf(carCardHit(soldCar, undefined), settings).buttons.find((b) => b.action === 'find-similar')!;
+    await page.goto(`${base}${available.href}`);
+    const drive = await readyForm(page, 'Book a Test Drive');
+    await expect(drive).toBeInViewport();
+    await page.goto(`${base}${sold.href}`);
+    const similar = await readyForm(page, 'Find Me Something Similar');
+    await expect(similar).toBeInViewport();
+  });
+
+  test('analytics: a used car\'s view sends event 4, a new car\'s does not; a search page sends 49', async ({ page }) => {
+    const events = () => page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event: number; car_id?: number })));
+    await page.goto(`${base}/cars/${usedCar.slug}`);
+    await expect.poll(events).toContainEqual(expect.objectContaining({ event: 4, car_id: usedCar.id }));
+    await page.goto(`${base}/cars/${newCar.slug}`);
+    await page.waitForLoadState('load');
+    await expect.poll(async () => (await page.evaluate(() => document.readyState))).toBe('complete');
+    expect((await events()).filter((e) => e.event === 4)).toEqual([]);
+    await page.goto(`${base}/search/new-used-and-demo-cars`);
+    await expect.poll(events).toContainEqual(expect.objectContaining({ event: 49 }));
+  });
+
+  test('one set of finance figures: the calculator opens on the sidebar estimate and its rates', async ({ page }) => {
+    const financed = inStock.find((car) => car.finance_lenders?.['Manual']?.comparisonRate && car.make !== 'Suzuki' && car.price > 500)!;
+    const lender = financed.finance_lenders!['Manual']!;
+    await page.goto(`${base}/cars/${financed.slug}`);
+    const side = page.getByRole('complementary', { name: 'Price and actions' });
+    const weekly = `${new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(lender.paymentWeek!)}/wk`;
+    await expect(side.locator('.estimate__figure')).toHaveText(weekly);
+    const calculator = page.locator('#finance-calculator');
+    await expect(calculator.getByTestId('repayment')).toHaveText(weekly);
+    await expect(calculator).toContainText(`${lender.interestRate}% p.a. interest rate`);
+    await expect(calculator).toContainText(`${lender.comparisonRate!.toFixed(2)}% p.a. comparison rate*`);
+    await expect(calculator.getByRole('slider', { name: 'Loan term' })).toHaveValue(String(lender.termYears));
+  });
+});

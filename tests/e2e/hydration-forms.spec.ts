@@ -1,0 +1,145 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loadTenant } from '../../src/config/load-tenant.ts';
+import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { isFuelCalculatorShown } from '../../src/features/vehicle/rules/fuel-cost.ts';
+import { origin } from './tenants.ts';
+
+// decision 14, gate 'input before hydration': at 6x CPU the shopper acts as soon as a control shows; what they
+// did must be there once the island wakes. The island's chunk is held back until the action is done, so every
+// run acts before hydration (not only the unlucky ones).
+
+const slug = 'harbourside';
+const base = origin(slug);
+const pages = await carPages(loadTenant(slug));
+const car = pages.cars.find((c) => c.status === 'in_stock' && c.car_type === 'used' && c.price > 10 && isFuelCalculatorShown(c))!;
+
+/** Holds back the JavaScript chunk of the named island(s) until release(). */
+async function holdIsland(page: Page, ...names: string[]): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(new RegExp(`/_astro/(${names.join('|')})\\.[\\w-]+\\.js$`), async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** How long an island may take to wake at 6x CPU once its chunk is released. */
+const WAKE_MS = 45_000;
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+
+async function expectAsleep(locator: Locator): Promise<void> {
+  await expect(locator.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr', '');
+}
+
+test.describe('input before hydration (6x CPU)', () => {
+  test.beforeEach(async ({ page }) => {
+    // 6x CPU on purpose: everything takes six times longer.
+    test.slow();
+    await throttle(page);
+  });
+
+  test('car enquiry: typed fields and focus survive the island waking; the submit button works at once @phone', async ({ page }) => {
+    const release = await holdIsland(page, 'VehicleForms');
+    await page.goto(`${base}/cars/${car.slug}`);
+    await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Enquire Now' }).click();
+    const form = page.getByRole('form', { name: 'Enquire about this car' });
+    await expectAsleep(form);
+    await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
+    await form.getByLabel('First Name').click();
+    await page.keyboard.type('Robin');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Smith');
+    const lastName = form.getByLabel('Last Name');
+    await expect(lastName).toBeFocused();
+    release();
+    await expect(form).toHaveAttribute('data-ready', 'true', { timeout: WAKE_MS });
+    await expect(form.getByLabel('First Name')).toHaveValue('Robin');
+    await expect(lastName).toHaveValue('Smith');
+    await expect(lastName).toBeFocused();
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    const alert = form.getByRole('alert').first();
+    await expect(alert).toContainText('Please fix the following errors:');
+    await expect(alert).not.toContainText('First Name');
+  });
+
+  test('contact enquiry: a submit pressed before the island wakes is answered once it does', async ({ page }) => {
+    const release = await holdIsland(page, 'EnquiryForm', 'LeadForm');
+    await page.goto(`${base}/contact`);
+    const form = page.getByRole('form', { name: 'General enquiry' });
+    await form.scrollIntoViewIfNeeded();
+    await expectAsleep(form);
+    await form.getByLabel('First Name').fill('Sam');
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(page).toHaveURL(`${base}/contact`);
+    release();
+    await expect(form).toHaveAttribute('data-ready', 'true', { timeout: WAKE_MS });
+    await expect(form.getByLabel('First Name')).toHaveValue('Sam');
+    await expect(form.getByRole('alert').first()).toContainText('Please fix the following errors:');
+  });
+
+  test('test drive and parts forms are in the HTML and keep what was typed @phone', async ({ page }) => {
+    let release = await holdIsland(page, 'CarQueryForm', 'VehicleForms', 'LeadForm');
+    await page.goto(`${base}/book-test-drive?car_id=${car.slug}`);
+    let form = page.getByRole('form', { name: 'Book a Test Drive' });
+    await expectAsleep(form);
+    await form.getByLabel('First Name').fill('Alex');
+    release();
+    await expect(form).toHaveAttribute('data-ready', 'true', { timeout: WAKE_MS });
+    await expect(page.getByRole('link', { name: car.name })).toBeVisible({ timeout: WAKE_MS });
+    await expect(form.getByLabel('First Name')).toHaveValue('Alex');
+
+    await page.unrouteAll();
+    release = await holdIsland(page, 'PartsOrderForm', 'LeadForm');
+    await page.goto(`${base}/vehicle-parts-and-accessories`);
+    await page.getByRole('button', { name: 'View Parts Order Form' }).click();
+    form = page.getByRole('form', { name: 'Parts order' });
+    await expectAsleep(form);
+    await form.getByLabel('First Name').fill('Pat');
+    release();
+    await expect(form).toHaveAttribute('data-ready', 'true', { timeout: WAKE_MS });
+    await expect(form.getByLabel('First Name')).toHaveValue('Pat');
+    await expect(page.getByRole('button', { name: 'Hide Parts Order Form' })).toBeVisible();
+  });
+
+  test('finance calculator: a slider moved before hydration sets the repayment @phone', async ({ page }) => {
+    const release = await holdIsland(page, 'FinanceCalculator');
+    await page.goto(`${base}/cars/${car.slug}`);
+    const calculator = page.locator('#finance-calculator');
+    await calculator.scrollIntoViewIfNeeded();
+    const figure = calculator.getByTestId('repayment');
+    const rendered = await figure.textContent();
+    const term = calculator.getByRole('slider', { name: 'Loan term' });
+    await expectAsleep(term);
+    const before = Number(await term.inputValue());
+    await term.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(term).toHaveValue(String(before - 0.5));
+    release();
+    await expect(term.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout: WAKE_MS });
+    await expect(term).toHaveAttribute('aria-valuetext', `${before - 0.5} years`);
+    await expect(figure).not.toHaveText(rendered ?? '');
+    await expect(term).toBeFocused();
+    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: number }).event === 26).length)).toBe(1);
+  });
+
+  test('fuel and delivery calculators adopt what was typed and pressed @phone', async ({ page }) => {
+    const release = await holdIsland(page, 'FuelCalculator', 'DeliveryCalculator');
+    await page.goto(`${base}/cars/${car.slug}`);
+    const distance = page.getByLabel('Distance (km)');
+    await distance.scrollIntoViewIfNeeded();
+    await expectAsleep(distance);
+    await distance.fill('500');
+    const delivery = page.locator('section:has(#delivery-title)');
+    await delivery.getByLabel('Your postcode').fill('4000');
+    await delivery.getByRole('button', { name: 'Get Estimate' }).click();
+    await expect(page).toHaveURL(`${base}/cars/${car.slug}`);
+    release();
+    await expect(page.getByTestId('fuel-cost')).toContainText('500 kms', { timeout: WAKE_MS });
+    await expect(delivery.getByTestId('delivery-result')).toContainText('Brisbane Metro', { timeout: WAKE_MS });
+  });
+});
