@@ -16,7 +16,6 @@ export default defineConfig({
   cacheDir: `${process.env.DIST_DIR ?? '.'}/.cache/astro/${slug}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  redirects: aliases,
   integrations: [react(), sitemap(tenant.site.url, Object.keys(aliases))],
   security: {
     csp: {
