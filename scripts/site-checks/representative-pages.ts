@@ -25,6 +25,8 @@ export interface PageChoice {
   redirects: ReadonlySet<string>;
   /** Routes of car pages (route files such as 'cars/[slug].astro') that also get one car of every kind. */
   carKindRoutes: readonly string[];
+  /** Which kinds count ('type:new', 'status:sold', 'body:Caravan', 'reserved', 'price on enquiry', 'photos:0', ...); all by default. */
+  carKinds?: (kind: string) => boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface PageChoice {
  */
 export function representativePages(site: BuiltSite, choice: PageChoice): PageOfType[] {
   const groups = pagesByRoute(site.pages, pageRoutes(), (page) => choice.redirects.has(page));
-  const cars = new Set(carVariants(site));
+  const cars = new Set(carVariants(site, choice.carKinds ?? (() => true)));
   const chosen: PageOfType[] = [];
   for (const [type, pages] of groups) {
     const kinds = choice.carKindRoutes.includes(type) ? pages.filter((page) => cars.has(page.split('/')[2] ?? '')) : [];
@@ -44,7 +46,7 @@ export function representativePages(site: BuiltSite, choice: PageChoice): PageOf
 }
 
 /** Slugs of one car of each kind, from the built site's /data/cars-lite.json (none when absent). */
-function carVariants(site: BuiltSite): string[] {
+function carVariants(site: BuiltSite, wanted: (kind: string) => boolean): string[] {
   const file = site.fileFor('/data/cars-lite.json');
   if (!file) return [];
   const cars = JSON.parse(site.read(file)) as CarVariant[];
@@ -61,7 +63,7 @@ function carVariants(site: BuiltSite): string[] {
   for (const car of cars) {
     for (const kind of kinds) {
       const key = kind(car);
-      if (key && !seen.has(key)) {
+      if (key && wanted(key) && !seen.has(key)) {
         seen.add(key);
         slugs.add(car.slug);
       }

@@ -18,7 +18,9 @@ export const TEMPORARY_LINK_ALLOWANCES: readonly Allowance[] = [
   { owner: 'search: model pages link unbuilt /search/{make}/{model} pages', page: /^\/models\//, url: /^\/search\//, problem: /^no built page at \/search\// },
 ];
 
-export const TEMPORARY_WIDTH_ALLOWANCES: readonly Allowance[] = [];
+export const TEMPORARY_WIDTH_ALLOWANCES: readonly Allowance[] = [
+  { owner: 'car page: Similar Cars carousel widens the car page once hydrated (1,636–1,662 px at 390 px)', page: /^\/cars\/[^/]+$/, problem: /^wider than the phone/ },
+];
 
 /** A problem a gate found: the page, what it points at (href, or the element that sticks out) and what is wrong. */
 export interface GateProblem {
