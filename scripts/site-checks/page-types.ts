@@ -10,10 +10,13 @@ export interface Route {
   rank: number[];
 }
 
+/** The alias route's pages share the content route's URL shape; they are told apart by the alias list ('redirect'). */
+const FORWARDER_ROUTE = '[...alias].astro';
+
 /** The routes that build HTML pages (.astro files under src/pages), most specific first. */
 export function pageRoutes(pagesDir = join(ROOT, 'src', 'pages')): Route[] {
   const files = readdirSync(pagesDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.astro'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.astro') && entry.name !== FORWARDER_ROUTE)
     .map((entry) => relative(pagesDir, join(entry.parentPath, entry.name)).split(sep).join('/'));
   return files.map(routeOf).sort((a, b) => compareRanks(a.rank, b.rank));
 }
