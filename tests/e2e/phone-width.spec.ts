@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { refreshTarget } from '../../scripts/site-checks/html-scan.ts';
 import { representativePages } from '../../scripts/site-checks/representative-pages.ts';
 import { builtTenant } from './built-tenant.ts';
@@ -28,6 +28,16 @@ function overflowStarts(width: number): string[] {
   return starts;
 }
 
+async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+}
+
 for (const slug of DEMO_TENANTS) {
   const { site, redirects } = builtTenant(slug);
   // Forwarders send the browser on at once; their target is a page type of its own.
@@ -39,16 +49,13 @@ for (const slug of DEMO_TENANTS) {
         test.setTimeout(120_000);
         await page.goto(`${origin(slug)}${path}`);
         // Pages behind sign-in move on once their guard island wakes: measure where the shopper lands.
-        await page.waitForLoadState('networkidle');
         await page.waitForFunction(() => document.querySelector('astro-island[client="load"][ssr]') === null);
-        await page.waitForLoadState('networkidle');
+        await page.waitForLoadState('load');
         // Step down the page like a shopper so lazy (client:visible) islands and images load.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-          }
-          window.scrollTo(0, document.documentElement.scrollHeight);
+        await scrollToBottom(page).catch(async (error: Error) => {
+          if (!/context was destroyed/.test(error.message)) throw error;
+          await page.waitForLoadState('load');
+          await scrollToBottom(page);
         });
         // Islands that were on screen have hydrated (hidden ones, such as closed dialogs, wake later).
         await page.waitForFunction(() =>
