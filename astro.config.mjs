@@ -2,13 +2,11 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadTenant } from './src/config/load-tenant.ts';
-import { routeAliases } from './src/config/route-aliases.ts';
 import { googleTagCsp } from './src/features/analytics/google-tag-csp.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('Set TENANT=<slug> (npm run build -- --tenant=<slug> does this for you).');
 const tenant = loadTenant(slug);
-const aliases = routeAliases(tenant.locations);
 const googleTag = googleTagCsp(tenant.site.analytics);
 
 export default defineConfig({
@@ -17,7 +15,6 @@ export default defineConfig({
   cacheDir: `${process.env.DIST_DIR ?? '.'}/.cache/astro/${slug}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  redirects: aliases,
   // sitemap.xml is written after the build from the built pages (scripts/lib/audit-site.ts): noindex and forwarders left out.
   integrations: [react()],
   security: {

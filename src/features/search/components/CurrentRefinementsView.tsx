@@ -11,7 +11,7 @@ export interface RefinementChip {
 export function CurrentRefinementsView({ chips, clearHref, onClear }: { chips: readonly RefinementChip[]; clearHref: string; onClear?: () => void }) {
   if (chips.length === 0) return null;
   return (
-    <div className="refinements" aria-label="Applied filters">
+    <div className="refinements" role="group" aria-label="Applied filters">
       <ul>
         {chips.map((chip) => (
           <li key={chip.key}>

@@ -33,7 +33,8 @@ export function SearchLayoutView({ searchBox, filters, count, noun, toolbar, ref
           <a className="button filters__show" href="#results">{showMeText(count, noun)}</a>
         </div>
       </details>
-      <section id="results" className="search-page__results" aria-label="Search results" tabIndex={-1}>
+      <section id="results" className="search-page__results" aria-labelledby="results-heading" tabIndex={-1}>
+        <h2 id="results-heading" className="visually-hidden">Search results</h2>
         <div className="search-toolbar">{toolbar}</div>
         {refinements}
         {results}

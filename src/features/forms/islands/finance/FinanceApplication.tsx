@@ -114,7 +114,7 @@ export function FinanceApplication({ context, car, query, quickPicks, maxTermYea
 
   const labels = Object.fromEntries([...details.map((f) => [f.name, f.label]), ['phone', 'Mobile'], ['code', 'Verification code']]);
   return (
-    <form id={variant === 'popup' ? 'finance-popup-form' : 'finance-form'} className="lead-form" aria-label="Finance pre-approval" noValidate onSubmit={onSubmit} data-form="finance" data-ready={ready ? 'true' : undefined}>
+    <form id={variant === 'popup' ? 'finance-popup-form' : undefined} className="lead-form" aria-label="Finance pre-approval" noValidate onSubmit={onSubmit} data-form="finance" data-ready={ready ? 'true' : undefined}>
       {variant === 'popup' && (
         <ol className="form-steps" aria-label="Steps">
           {FINANCE_POPUP_STEPS.map((label, i) => <li key={label} aria-current={i === step ? 'step' : undefined}>{label}</li>)}

@@ -35,7 +35,7 @@ export default function FinancePage({ context, quickPicks, maxTermYears, persona
   const profile = user ? profileDetails(user) : undefined;
   return (
     <div className="finance-layout">
-      <div>{query ? <FinanceApplication context={context} car={car} query={query} quickPicks={quickPicks} maxTermYears={maxTermYears} variant="page" profile={profile} /> : <p aria-busy="true">Loading the finance form…</p>}</div>
+      <div id="finance-form">{query ? <FinanceApplication context={context} car={car} query={query} quickPicks={quickPicks} maxTermYears={maxTermYears} variant="page" profile={profile} /> : <p aria-busy="true">Loading the finance form…</p>}</div>
       <aside aria-label={car ? 'Selected car' : personalised ? 'Your details' : 'How it works'} className="finance-aside">
         {personalised && user && (
           <div className="card">
@@ -59,11 +59,14 @@ export default function FinancePage({ context, quickPicks, maxTermYears, persona
             </div>
           </div>
         ) : !personalised && (
-          <ol className="steps-panel">
-            <li><div><h3>Apply online in minutes</h3><p>Tell us about you and the car you want.</p></div></li>
-            <li><div><h3>Get pre-approved</h3><p>With a personalised rate and no impact on your credit score.</p></div></li>
-            <li><div><h3>Purchase the car</h3><p>Drive away knowing your finance is sorted.</p></div></li>
-          </ol>
+          <>
+            <h2 className="visually-hidden">How it works</h2>
+            <ol className="steps-panel">
+              <li><div><h3>Apply online in minutes</h3><p>Tell us about you and the car you want.</p></div></li>
+              <li><div><h3>Get pre-approved</h3><p>With a personalised rate and no impact on your credit score.</p></div></li>
+              <li><div><h3>Purchase the car</h3><p>Drive away knowing your finance is sorted.</p></div></li>
+            </ol>
+          </>
         )}
       </aside>
     </div>

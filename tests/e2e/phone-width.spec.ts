@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import { refreshTarget } from '../../scripts/site-checks/html-scan.ts';
+import { representativePages } from '../../scripts/site-checks/representative-pages.ts';
+import { builtTenant } from './built-tenant.ts';
+import { applyAllowances, TEMPORARY_WIDTH_ALLOWANCES } from './temporary-allowances.ts';
+import { DEMO_TENANTS, origin } from './tenants.ts';
+
+const PHONE = { width: 390, height: 844 };
+// Touch and phone media queries at 390 px, but no mobile shrink-to-fit: an overflowing page would
+// otherwise widen the layout viewport and hide what sticks out.
+test.use({ viewport: PHONE, hasTouch: true, deviceScaleFactor: 2 });
+
+/** Car kinds whose page lays out differently: condition, sold, caravan and motorcycle. */
+const LAYOUT_KINDS = /^(type:|status:sold|body:)/;
+
+/** Where the page starts to stick out past `width`: elements beyond it whose parent is not, as short selectors. */
+function overflowStarts(width: number): string[] {
+  const beyond = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+  const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].slice(0, 3).map((c) => `.${c}`).join('')}`;
+  const starts: string[] = [];
+  const walk = (parent: Element) => {
+    for (const child of parent.children) {
+      if (beyond(child) && !beyond(parent)) starts.push(`${describe(child)} (right edge ${Math.round(child.getBoundingClientRect().right)} px)`);
+      if (getComputedStyle(child).overflowX === 'visible') walk(child);
+    }
+  };
+  walk(document.body);
+  return starts;
+}
+
+/** Steps down the page like a shopper (lazy islands and images load), waits for the islands on screen, and measures. */
+async function scrolledWidth(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  // Islands that were on screen have hydrated (hidden ones, such as closed dialogs, wake later).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((island) =>
+      [...island.querySelectorAll('*')].every((el) => [...el.getClientRects()].every((rect) => rect.left >= window.innerWidth))),
+  );
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+/** A sign-in redirect can land at any point: measure again on the page the shopper lands on (up to three pages). */
+async function widthWhereTheShopperLands(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await scrolledWidth(page);
+    } catch (error) {
+      if (attempt === 3 || !/context was destroyed/.test((error as Error).message)) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
+for (const slug of DEMO_TENANTS) {
+  const { site, redirects } = builtTenant(slug);
+  // Forwarders send the browser on at once; their target is a page type of its own.
+  const pages = representativePages(site, { perRoute: 1, redirects, carKindRoutes: ['cars/[slug].astro'], carKinds: (kind) => LAYOUT_KINDS.test(kind) })
+    .filter((p) => p.type !== 'redirect' && !refreshTarget(site.read(site.fileFor(p.path) ?? '')));
+  test.describe(`${slug}: phone width`, () => {
+    for (const { type, path } of pages) {
+      test(`${path} (${type}) is no wider than a 390 px phone after scrolling to the bottom`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto(`${origin(slug)}${path}`);
+        // Pages behind sign-in move on once their guard island wakes: measure where the shopper lands.
+        await page.waitForFunction(() => document.querySelector('astro-island[client="load"][ssr]') === null);
+        await page.waitForLoadState('load');
+        const { scrollWidth, innerWidth } = await widthWhereTheShopperLands(page);
+        const starts = scrollWidth > innerWidth ? await page.evaluate(overflowStarts, innerWidth) : [];
+        const found = scrollWidth > innerWidth ? [{ page: path, url: starts.join(', '), problem: `wider than the phone: ${scrollWidth} px on ${innerWidth} px` }] : [];
+        const { open, allowed } = applyAllowances(found, TEMPORARY_WIDTH_ALLOWANCES, slug);
+        if (found.length > 0 && open.length === 0) test.info().annotations.push({ type: 'temporary allowance', description: allowed.join('; ') });
+        expect(open.map((p) => `${page.url()}: ${p.problem}; it sticks out at: ${p.url || 'an element inside a clipped box'}`)).toEqual([]);
+      });
+    }
+  });
+}
