@@ -2,7 +2,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { refreshTarget } from '../../scripts/site-checks/html-scan.ts';
 import { representativePages } from '../../scripts/site-checks/representative-pages.ts';
 import { builtTenant } from './built-tenant.ts';
-import { applyAllowances, TEMPORARY_WIDTH_ALLOWANCES } from './temporary-allowances.ts';
 import { DEMO_TENANTS, origin } from './tenants.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -73,9 +72,7 @@ for (const slug of DEMO_TENANTS) {
         const { scrollWidth, innerWidth } = await widthWhereTheShopperLands(page);
         const starts = scrollWidth > innerWidth ? await page.evaluate(overflowStarts, innerWidth) : [];
         const found = scrollWidth > innerWidth ? [{ page: path, url: starts.join(', '), problem: `wider than the phone: ${scrollWidth} px on ${innerWidth} px` }] : [];
-        const { open, allowed } = applyAllowances(found, TEMPORARY_WIDTH_ALLOWANCES, slug);
-        if (found.length > 0 && open.length === 0) test.info().annotations.push({ type: 'temporary allowance', description: allowed.join('; ') });
-        expect(open.map((p) => `${page.url()}: ${p.problem}; it sticks out at: ${p.url || 'an element inside a clipped box'}`)).toEqual([]);
+        expect(found.map((p) => `${page.url()}: ${p.problem}; it sticks out at: ${p.url || 'an element inside a clipped box'}`)).toEqual([]);
       });
     }
   });
