@@ -18,7 +18,7 @@ test.describe('finance page and inputs (issue 11)', () => {
 
   test('quick picks stay within 10,000 to 200,000 and a typed price outside says what is quoted @phone', async ({ page }) => {
     await page.goto(`${origin('coastal-toyota')}${coastal.site.finance.pagePath}`);
-    const form = page.locator('#finance-form');
+    const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     const picks = form.getByRole('group', { name: 'Quick picks' }).getByRole('button');
     await expect(picks).toHaveText(['$10,000', '$20,000', '$30,000', '$50,000', '$70,000']);
@@ -33,7 +33,7 @@ test.describe('finance page and inputs (issue 11)', () => {
   test("the price shows its '$' inside the field, and the loan term select is one line tall", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${origin('coastal-toyota')}${coastal.site.finance.pagePath}`);
-    const form = page.locator('#finance-form');
+    const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     const input = await box(form.getByLabel('Purchase price ($)'));
     const dollar = await box(form.locator('.money-input__prefix'));
@@ -49,13 +49,13 @@ test.describe('finance page and inputs (issue 11)', () => {
     await page.goto(`${origin('outback-rv')}${outback.site.finance.pagePath}`);
     await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
     const trigger = await box(page.getByRole('button', { name: 'Get Pre-Approved' }).first());
-    const legend = await box(page.locator('#finance-form legend', { hasText: 'Quick Estimate' }));
+    const legend = await box(page.locator('#finance-form form legend', { hasText: 'Quick Estimate' }));
     expect(legend.y).toBeGreaterThanOrEqual(trigger.y + trigger.height + 8);
   });
 
   test("the finance form asks 'Do you have a trade-in?' (Yes or No)", async ({ page }) => {
     await page.goto(`${origin('coastal-toyota')}${coastal.site.finance.pagePath}`);
-    const form = page.locator('#finance-form');
+    const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     const group = form.getByRole('group', { name: 'Do you have a trade-in?' });
     await expect(group.getByRole('radio')).toHaveCount(2);
@@ -69,7 +69,7 @@ test.describe('finance page and inputs (issue 11)', () => {
     await signInWithSms(page, 'outback-rv', uniqueMobile());
     await expect(page).toHaveURL(/\/finance\/credit-check\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance with a Credit Check');
-    await expect(page.locator('#finance-form')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('#finance-form form')).toHaveAttribute('data-ready', 'true');
   });
 
   test("/personalised/finance shows the signed-in shopper's car and details, pre-filled from the verified profile", async ({ page }) => {
@@ -84,7 +84,7 @@ test.describe('finance page and inputs (issue 11)', () => {
     await expect(details.getByRole('heading', { name: 'Your details' })).toBeVisible();
     await expect(details).toContainText(`${phone} (verified)`);
     await expect(details.getByRole('heading', { name: `Your car: ${car.name}` })).toBeVisible();
-    const form = page.locator('#finance-form');
+    const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     await expect(form.getByLabel('Mobile')).toHaveValue(phone);
     await expectNoSeriousA11yIssues(page);

@@ -97,7 +97,7 @@ test.describe('context carried through (issue 11)', () => {
   test('finance: ?preferredDealership= preselects the dealership', async ({ page }) => {
     const toowoomba = outback.locations.find((l) => l.slug === 'toowoomba')!;
     await page.goto(`${origin('outback-rv')}${outback.site.finance.pagePath}?preferredDealership=${toowoomba.dealership_slug}`);
-    const form = page.locator('#finance-form');
+    const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     await expect(form.getByLabel('Dealership location')).toHaveValue(String(toowoomba.id));
   });
@@ -105,7 +105,7 @@ test.describe('context carried through (issue 11)', () => {
   test("finance with car_id preselects the car's dealership", async ({ page }) => {
     const car = (await carsLite('outback-rv')).find((c) => c.location_id === 3)!;
     await page.goto(`${origin('outback-rv')}${outback.site.finance.pagePath}?car_id=${car.id}`);
-    const form = page.locator('#finance-form');
+    const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     await expect(form.getByLabel('Dealership location')).toHaveValue('3');
   });

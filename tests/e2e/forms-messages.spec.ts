@@ -52,7 +52,7 @@ test.describe('messages per the error catalogue (issue 11)', () => {
   test("a rate-limit failure other than 429 reads 'Too many verification attempts'", async ({ page }) => {
     await page.route('**/api/rate-limit', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable' }) }));
     await page.goto(`${origin('coastal-toyota')}${coastal.site.finance.pagePath}`);
-    const form = page.locator('#finance-form');
+    const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     await form.getByLabel('Mobile').fill(uniqueMobile());
     await form.getByRole('button', { name: 'Send Code' }).click();
@@ -61,7 +61,7 @@ test.describe('messages per the error catalogue (issue 11)', () => {
 
   test('after a code is sent, the shopper sees when they can resend it', async ({ page }) => {
     await page.goto(`${origin('coastal-toyota')}${coastal.site.finance.pagePath}`);
-    const form = page.locator('#finance-form');
+    const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     await form.getByLabel('Mobile').fill(uniqueMobile());
     await form.getByRole('button', { name: 'Send Code' }).click();

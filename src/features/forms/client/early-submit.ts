@@ -2,14 +2,14 @@
 export const PENDING_SUBMIT = 'pendingSubmit';
 
 /**
- * decision 14: an island's form (lead forms, the delivery calculator: form[data-form]) looks usable from
+ * decision 14: an island's form (lead forms: form[data-form]; calculators: form[data-calculator]) looks usable from
  * the first paint. A submit before its island has hydrated (no data-ready yet) is held here instead of
  * posting the static page, and the island replays it when it wakes (useLeadForm, DeliveryCalculator).
  */
 export function holdEarlySubmits(root: Document): void {
   root.addEventListener('submit', (event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.dataset['form'] === undefined || form.dataset['ready'] === 'true') return;
+    if (!(form instanceof HTMLFormElement) || (form.dataset['form'] ?? form.dataset['calculator']) === undefined || form.dataset['ready'] === 'true') return;
     event.preventDefault();
     form.dataset[PENDING_SUBMIT] = 'true';
   }, true);

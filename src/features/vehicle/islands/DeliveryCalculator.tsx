@@ -44,7 +44,7 @@ export default function DeliveryCalculator() {
     }
   };
   return (
-    <form ref={form} className="calc" onSubmit={submit} noValidate data-form="delivery-estimate" data-ready={ready ? 'true' : undefined}>
+    <form ref={form} className="calc" onSubmit={submit} noValidate data-calculator="delivery-estimate" data-ready={ready ? 'true' : undefined}>
       <label className="calc__field">
         <span>Your postcode</span>
         <input name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(event) => setPostcode(event.currentTarget.value)} />
