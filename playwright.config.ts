@@ -38,6 +38,11 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 300_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', HARBOURSIDE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET },
+    env: {
+      PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', HARBOURSIDE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      // Every test shopper is one client (127.0.0.1): the per-client budgets would throttle the suite itself. The limits are
+      // proven from separate client addresses through the real server in src/server/abuse/.
+      WRITES_PER_CLIENT_PER_MINUTE: '100000', WRITES_PER_TENANT_PER_MINUTE: '100000', LOOKUPS_PER_CLIENT_PER_MINUTE: '100000', VERIFY_SENDS_PER_IP_PER_HOUR: '100000',
+    },
   },
 });
