@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { cardDataOf } from '../../src/features/search/cards/card-data.ts';
 import { cardSettingsOf } from '../../src/features/search/cards/card-settings.ts';
@@ -131,8 +131,12 @@ test.describe('car page defects', () => {
     expect(onTop).toBe(true);
   });
 
-  test('after 900 px the phone bar keeps Call Now readable @phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the bottom bar shows on phones');
+  // Phone-only behaviour: these run on a phone in every project rather than being skipped on the desktop one.
+  test.describe('on a phone', () => {
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+  test.use(phone);
+
+  test('after 900 px the phone bar keeps Call Now readable @phone', async ({ page }) => {
     await page.goto(`${base}/cars/${usedCar.slug}`);
     await page.evaluate(() => window.scrollTo(0, 1500));
     const bar = page.locator('[data-sticky-bar]');
@@ -144,8 +148,7 @@ test.describe('car page defects', () => {
     for (const button of await bar.locator('.button').all()) expect(await contrastOf(button)).toBeGreaterThanOrEqual(4.5);
   });
 
-  test('car and sold-car pages never scroll sideways on a phone once Similar Cars loads @phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone width');
+  test('car and sold-car pages never scroll sideways on a phone once Similar Cars loads @phone', async ({ page }) => {
     for (const car of [usedCar, soldCar]) {
       await page.goto(`${base}/cars/${car.slug}`);
       const similar = page.getByRole('heading', { name: 'Similar Cars' });
@@ -155,6 +158,7 @@ test.describe('car page defects', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, car.slug).toBeLessThanOrEqual(page.viewportSize()!.width);
     }
+  });
   });
 
   test('a similar car\'s favourite heart saves it', async ({ page }) => {
