@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     headless: true,
     trace: 'retain-on-failure',
+    // A click or a navigation that cannot happen fails with its own message instead of using up the test's time.
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: chromium,
       // A tenant may name a Google tag: its hosts never resolve in tests (the analytics spec routes the tag URL locally).

@@ -79,3 +79,25 @@ for (const slug of DEMO_TENANTS) {
     });
   });
 }
+
+test('a dropdown opened before the page script runs wakes the island, and the tapped filter is kept', async ({ page }) => {
+  const index = await holdIndex(page);
+  // The page's scripts arrive only after the shopper has opened Filters.
+  let releaseScripts = (): void => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await openEarly(page, `${origin('harbourside')}${DEFAULT_PATH}`);
+  await page.getByText('Filters', { exact: true }).click();
+  releaseScripts();
+  await index.requested;
+  const make = page.locator('[data-facet="make"] .facet__item').first();
+  const href = (await make.getAttribute('href')) ?? '';
+  await make.click();
+  await expect(page).toHaveURL(`${origin('harbourside')}${href}`);
+  index.release();
+  await islandOn(page);
+  await expect(page).toHaveURL(`${origin('harbourside')}${href}`);
+});

@@ -42,6 +42,8 @@ export function startSearchPage(): void {
   wireStaticControls(root, start);
   wireSearchKeys(root);
   window.addEventListener('popstate', start);
-  // Search parameters the HTML does not show, or fields changed before this script ran: wake now.
-  if (window.location.search !== '' || (panel !== null && hasDirtyField(panel))) start();
+  // Search parameters the HTML does not show, or a control changed or focused (a dropdown opened)
+  // before this script ran: wake now.
+  const reachedEarly = panel !== null && (hasDirtyField(panel) || panel.contains(document.activeElement));
+  if (window.location.search !== '' || reachedEarly) start();
 }
