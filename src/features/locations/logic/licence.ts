@@ -12,7 +12,8 @@ export interface LicenceLine {
 
 /**
  * spec: licence numbers show only in a specific display mode or by site flag
- * (LocationsDisplay.showLicenceNumbers). DL then MRB; blank numbers are left out.
+ * (LocationsDisplay.showLicenceNumbers). DL then MRB; blank numbers are left out, and a label the
+ * number already starts with is not repeated.
  */
 export function licenceLines(
   location: Pick<Location, 'dealer_license_number' | 'motor_vehicle_repairer'>,
@@ -24,7 +25,8 @@ export function licenceLines(
     ['DL', location.dealer_license_number],
     ['MRB', location.motor_vehicle_repairer],
   ] as const) {
-    const number = value?.trim() ?? '';
+    // Dealers often type the label into the number ('MRB 70112'): it is shown once.
+    const number = (value?.trim() ?? '').replace(new RegExp(`^${label}(?=[\\s:\\d])\\s*:?\\s*`, 'i'), '');
     if (number !== '') lines.push({ label, number, text: `${label}: ${number}` });
   }
   return lines;
