@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from './load-tenant.ts';
+import { carBreadcrumbs } from '../features/shell/breadcrumbs.ts';
 import { routeAliases } from './route-aliases.ts';
 
 describe('route aliases', () => {
@@ -11,6 +12,10 @@ describe('route aliases', () => {
     expect(aliases['/contact-us']).toBe('/contact');
     expect(aliases['/parts/search']).toBe('/vehicle-parts-and-accessories');
     expect(aliases['/blog/vehicle-reviews']).toBe('/blog');
+  });
+  it("answers /used-car, the car breadcrumb's type step on 'used-car' sites, with the used-car search", () => {
+    expect(carBreadcrumbs({ car_type: 'used', make: 'Kia', model: 'Rio', name: 'Kia Rio' }, { prefix: 'used-car', stockModels: new Set() })[1]?.href).toBe('/used-car');
+    expect(aliases['/used-car']).toBe('/search/used-cars');
   });
   it('sends /locations/{slug} and /contact-us/{slug} to the location page, a dealership slug to its first location', () => {
     const first = visible[0]!;

@@ -10,6 +10,8 @@ export function routeAliases(locations: readonly Location[]): Record<string, str
     '/contact-us': '/contact',
     '/parts/search': '/vehicle-parts-and-accessories',
     '/blog/vehicle-reviews': '/blog',
+    // The car breadcrumb's type step on sites with features.breadcrumbPrefix 'used-car'.
+    '/used-car': '/search/used-cars',
   };
   const visible = locations.filter((location) => location.visible);
   for (const location of visible) {
