@@ -113,6 +113,44 @@ describe('contact lookup', () => {
   });
 });
 
+describe('POST /api/rate-limit', () => {
+  const ask = (t: Awaited<ReturnType<typeof testApp>>, ip: string, phone = PHONE) =>
+    t.call('POST', '/api/rate-limit', { body: { phone }, headers: { 'x-test-ip': ip } });
+
+  it("answers a client about its own sends only: another client's pending code is not told", async () => {
+    const t = await testApp();
+    expect((await t.call('POST', '/api/verify/send', { body: { phone: PHONE }, headers: { 'x-test-ip': '127.0.0.2' } })).status).toBe(200);
+    const own = await ask(t, '127.0.0.2');
+    expect(own.status).toBe(429);
+    expect(own.headers.get('retry-after')).toBe('60');
+    expect(await own.json()).toEqual({ error: TOO_MANY, retry_after: 60 });
+    const stranger = await ask(t, '127.0.0.3');
+    expect([stranger.status, await stranger.json()]).toEqual([200, { ok: true }]);
+  });
+
+  it("still refuses a client past its own hourly sends, with Retry-After, whatever the phone", async () => {
+    const t = await testApp({ overrides: { limits: { sendsPerIpPerHour: 1 } } });
+    await t.call('POST', '/api/verify/send', { body: { phone: PHONE }, headers: { 'x-test-ip': '127.0.0.2' } });
+    const refused = await ask(t, '127.0.0.2', '0498765432');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await ask(t, '127.0.0.3', '0498765432')).status).toBe(200);
+  });
+
+  it('answers 10 a minute per client, then 429 with Retry-After, apart from the contact lookup budget', async () => {
+    const t = await testApp();
+    for (let i = 0; i < 10; i++) expect((await ask(t, '127.0.0.2', `04123456${String(i).padStart(2, '0')}`)).status).toBe(200);
+    const refused = await ask(t, '127.0.0.2', '0498765432');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('6');
+    expect(await refused.json()).toEqual({ error: TOO_MANY, retry_after: 6 });
+    expect((await ask(t, '127.0.0.3')).status).toBe(200);
+    expect((await t.call('GET', '/api/check-if-contact-exists?phone_number=0412345678', { headers: { 'x-test-ip': '127.0.0.2' } })).status).toBe(200);
+    t.clock.advance(6_000);
+    expect((await ask(t, '127.0.0.2')).status).toBe(200);
+  });
+});
+
 describe('what the check counters keep', () => {
   it('stores neither the phone nor the address in a counter key', async () => {
     const t = await testApp();

@@ -12,9 +12,12 @@ export const requestClient = (c: Context<AppEnv>): string => (c.var.deps.clientI
 
 /**
  * Writes are throttled by kind, each with its own budgets, so a flood of one kind never uses up
- * another's: 'leads' (POST /api/leads, PATCH /api/leads/:id) and 'records' (valuations, phone reveals).
+ * another's: 'leads' (POST /api/leads, PATCH /api/leads/:id), 'records' (valuations, phone reveals),
+ * 'quotes' (POST /api/youx/quote) and 'customers' (POST /api/youx/create-customer, which forwards
+ * personal data to the broker). Quotes follow the calculator's sliders, so they never spend the budget
+ * of the application that follows them.
  */
-export type WriteKind = 'leads' | 'records';
+export type WriteKind = 'leads' | 'records' | 'quotes' | 'customers';
 
 /**
  * Spends one of this client's writes of `kind` on this tenant and one of the tenant's (token buckets,
@@ -29,16 +32,25 @@ export function throttleWrite(c: Context<AppEnv>, kind: WriteKind): Response | u
   ]);
 }
 
-/** Spends one of this client's lookups on this tenant (`limits.lookupsPerClientPerMinute`). */
-export function throttleLookup(c: Context<AppEnv>): Response | undefined {
+/**
+ * Questions that reveal something about a phone, each kind with its own budget: 'contacts'
+ * (GET /api/check-if-contact-exists) and 'send-checks' (POST /api/rate-limit).
+ */
+export type LookupKind = 'contacts' | 'send-checks';
+
+/**
+ * Spends one of this client's lookups of `kind` on this tenant (`limits.lookupsPerClientPerMinute`);
+ * the 429 carries `error` (default TOO_MANY_REQUESTS).
+ */
+export function throttleLookup(c: Context<AppEnv>, kind: LookupKind, error = TOO_MANY_REQUESTS): Response | undefined {
   const { tenant, limits } = c.var;
-  return take(c, [{ key: `lookup:${tenant.slug}:${requestClient(c)}`, rule: { capacity: limits.lookupsPerClientPerMinute, perMs: MINUTE_MS } }]);
+  return take(c, [{ key: `lookup:${kind}:${tenant.slug}:${requestClient(c)}`, rule: { capacity: limits.lookupsPerClientPerMinute, perMs: MINUTE_MS } }], error);
 }
 
-function take(c: Context<AppEnv>, entries: Parameters<AppEnv['Variables']['buckets']['takeAll']>[0]): Response | undefined {
+function take(c: Context<AppEnv>, entries: Parameters<AppEnv['Variables']['buckets']['takeAll']>[0], error = TOO_MANY_REQUESTS): Response | undefined {
   const verdict = c.var.buckets.takeAll(entries, c.var.deps.clock());
   if (verdict.ok) return undefined;
   c.var.deps.logger.info('request.throttled', { tenant: c.var.tenant.slug, path: c.req.path });
   c.header('Retry-After', String(verdict.retryAfterSeconds));
-  return c.json({ error: TOO_MANY_REQUESTS, retry_after: verdict.retryAfterSeconds }, 429);
+  return c.json({ error, retry_after: verdict.retryAfterSeconds }, 429);
 }

@@ -11,10 +11,15 @@ export interface CodeScope {
   phone: string;
 }
 
-/** Whether a code may be sent for `scope` from `ipKey` now (limits of decision 9). */
-export async function sendVerdict(sql: Sql, scope: CodeScope, ipKey: string, now: number, sendsPerIpPerHour: number): Promise<SendVerdict> {
-  const recent = await sql.all('SELECT created_at FROM phone_codes WHERE tenant = ? AND purpose = ? AND phone = ? AND created_at > ? ORDER BY created_at DESC', [
-    scope.tenant, scope.purpose, scope.phone, now - CODE_RULES.sendWindowMs,
+/**
+ * Whether a code may be sent for `scope` from `ipKey` now (limits of decision 9). With `ownCodesOnly`
+ * the per-phone limits count only the codes `ipKey` asked for, so the answer never tells a client that
+ * someone else has a code pending (POST /api/rate-limit); the send itself counts every code.
+ */
+export async function sendVerdict(sql: Sql, scope: CodeScope, ipKey: string, now: number, sendsPerIpPerHour: number, options: { ownCodesOnly?: boolean } = {}): Promise<SendVerdict> {
+  const sender = options.ownCodesOnly ? ' AND sender_key = ?' : '';
+  const recent = await sql.all(`SELECT created_at FROM phone_codes WHERE tenant = ? AND purpose = ? AND phone = ?${sender} AND created_at > ? ORDER BY created_at DESC`, [
+    scope.tenant, scope.purpose, scope.phone, ...(options.ownCodesOnly ? [ipKey] : []), now - CODE_RULES.sendWindowMs,
   ]);
   const last = recent[0] ? num(recent[0]['created_at']) : undefined;
   if (last !== undefined && now - last < CODE_RULES.resendCooldownMs) {

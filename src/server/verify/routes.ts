@@ -4,6 +4,7 @@ import { CodeSchema, MobileSchema, optionalText } from '../../features/forms/sch
 import { MESSAGES } from '../../features/forms/schemas/messages.ts';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
+import { throttleLookup } from '../throttle/throttle.ts';
 import { checkAndRecord, recordVerification, sendVerdict } from './code-store.ts';
 import { INVALID_CODE, ipKey, sendCode, TOO_MANY } from './send.ts';
 
@@ -11,14 +12,22 @@ const PhoneBody = v.object({ phone: MobileSchema }, MESSAGES.required);
 const SendBody = v.object({ phone: MobileSchema, dealership_slug: optionalText(100) }, MESSAGES.required);
 const CheckBody = v.object({ phone: MobileSchema, code: CodeSchema, dealership_slug: optionalText(100) }, MESSAGES.required);
 
-/** POST /api/rate-limit: may a code be sent to this phone now? (spec 7: non-ok means too many attempts). */
+/**
+ * POST /api/rate-limit: may this client ask for a code for this phone now? (spec 7: non-ok means too
+ * many attempts). It judges the client's own attempts only (its codes for the phone, its sends this
+ * hour), so it is no oracle for codes sent to someone else's phone, and it is throttled like a lookup.
+ */
 export function rateLimitRoute(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/', validate('json', PhoneBody), async (c) => {
+    const throttled = throttleLookup(c, 'send-checks', TOO_MANY);
+    if (throttled) return throttled;
     const { deps, limits } = c.var;
     const scope = { tenant: c.var.tenant.slug, purpose: 'verify' as const, phone: c.req.valid('json').phone };
-    const verdict = await sendVerdict(deps.store, scope, ipKey(c), deps.clock(), limits.sendsPerIpPerHour);
-    return verdict.ok ? c.json({ ok: true }) : c.json({ error: TOO_MANY, retry_after: verdict.retryAfterSeconds }, 429);
+    const verdict = await sendVerdict(deps.store, scope, ipKey(c), deps.clock(), limits.sendsPerIpPerHour, { ownCodesOnly: true });
+    if (verdict.ok) return c.json({ ok: true });
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    return c.json({ error: TOO_MANY, retry_after: verdict.retryAfterSeconds }, 429);
   });
   return app;
 }

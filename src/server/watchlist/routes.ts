@@ -58,7 +58,7 @@ export function watchlistRoutes(): Hono<AppEnv> {
 export function contactExistsRoute(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/', validate('query', v.object({ phone_number: PhoneSchema }, MESSAGES.required)), async (c) => {
-    const throttled = throttleLookup(c);
+    const throttled = throttleLookup(c, 'contacts');
     if (throttled) return throttled;
     const phone = normalizeAuPhone(c.req.valid('query').phone_number);
     const row = await c.var.deps.store.get('SELECT 1 AS one FROM users WHERE tenant = ? AND phone = ?', [c.var.tenant.slug, phone]);
