@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localBroker } from '../finance/local-broker.ts';
 import { alphaEnquiry, count, testApp } from '../test-support/harness.ts';
 
 const from = (ip: string) => ({ 'x-test-ip': ip });
@@ -48,6 +49,50 @@ describe('write throttle (token bucket per client and per tenant)', () => {
     expect((await call('POST', '/api/miscellaneous', { body: { column_name: 'valuation', value: { a: 1 } } })).status).toBe(201);
     expect((await call('POST', '/api/miscellaneous', { body: { column_name: 'valuation', value: { a: 1 } } })).status).toBe(429);
     expect(await count(db, 'miscellaneous')).toBe(1);
+  });
+});
+
+describe('finance routes (write kinds quotes and customers)', () => {
+  const quote = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5 };
+  const customer = { data: { ...quote, phoneNumber: '0412345678', firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com' } };
+  /** A test app whose local broker counts the calls that reach it. */
+  async function counted(limits: { writesPerClientPerMinute?: number; writesPerTenantPerMinute?: number }) {
+    const calls = { quote: 0, customer: 0 };
+    const t = await testApp({
+      overrides: {
+        limits,
+        financeBroker: () => {
+          const broker = localBroker(() => Date.parse('2025-07-01T00:00:00Z'));
+          return { name: broker.name, quote: (r) => (calls.quote++, broker.quote(r)), createCustomer: (r) => (calls.customer++, broker.createCustomer(r)) };
+        },
+      },
+    });
+    return { ...t, calls };
+  }
+
+  it('refuses a client past its budget with 429 and Retry-After before the broker sees the request, quotes apart from customers', async () => {
+    const t = await counted({ writesPerClientPerMinute: 2 });
+    const post = (path: string, body: unknown, ip = '127.0.0.2') => t.call('POST', `/api/youx/${path}`, { body, headers: from(ip) });
+    expect([(await post('quote', quote)).status, (await post('quote', quote)).status]).toEqual([200, 200]);
+    const refused = await post('quote', quote);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again later.', retry_after: 30 });
+    expect([(await post('create-customer', customer)).status, (await post('create-customer', customer)).status]).toEqual([200, 200]);
+    const customerRefused = await post('create-customer', customer);
+    expect([customerRefused.status, customerRefused.headers.get('retry-after')]).toEqual([429, '30']);
+    expect(t.calls).toEqual({ quote: 2, customer: 2 });
+    expect((await post('create-customer', customer, '127.0.0.3')).status).toBe(200);
+    expect((await post('quote', quote, '127.0.0.3')).status).toBe(200);
+  });
+
+  it('caps all clients of one tenant together, leaving other tenants alone', async () => {
+    const t = await counted({ writesPerTenantPerMinute: 3 });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.call('POST', '/api/youx/create-customer', { body: customer, headers: from(`198.51.100.${i + 1}`) })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await t.call('POST', '/api/youx/create-customer', { host: 'beta.localhost', body: customer, headers: from('198.51.100.9') })).status).toBe(200);
+    expect(t.calls.customer).toBe(4);
   });
 });
 

@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
+import { throttleWrite } from '../throttle/throttle.ts';
 import { BrokerError, CreateCustomerSchema, QuoteRequestSchema } from './broker.ts';
 import { CUSTOMER_FAILED, QUOTE_FAILED } from './http-broker.ts';
 
-/** POST /api/youx/quote and /api/youx/create-customer through the tenant's finance broker. */
+/**
+ * POST /api/youx/quote and /api/youx/create-customer through the tenant's finance broker, each
+ * throttled per client and per tenant (write kinds 'quotes' and 'customers') before the broker is called.
+ */
 export function financeRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/quote', validate('json', QuoteRequestSchema), async (c) => {
+    const throttled = throttleWrite(c, 'quotes');
+    if (throttled) return throttled;
     const { deps, tenant } = c.var;
     try {
       return c.json(await deps.financeBroker(tenant).quote(c.req.valid('json')));
@@ -17,6 +23,8 @@ export function financeRoutes(): Hono<AppEnv> {
     }
   });
   app.post('/create-customer', validate('json', CreateCustomerSchema), async (c) => {
+    const throttled = throttleWrite(c, 'customers');
+    if (throttled) return throttled;
     const { deps, tenant } = c.var;
     const { data, additionalData } = c.req.valid('json');
     try {
