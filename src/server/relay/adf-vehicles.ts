@@ -53,15 +53,18 @@ function ownCar(fields: Fields, interest: 'trade-in' | 'sell' | 'buy', vinKey: s
   ].join('');
 }
 
-/** A vehicle with only what the form knows (ADF needs at least one, with year, make and model). */
+/**
+ * A vehicle with only what the form knows (ADF needs at least one, with year, make and model). Its status is
+ * always written: the DTD's default is 'new', which would call every car of a general enquiry new. New when
+ * the finance form says so or the shopper registers interest in a model of the manufacturer's range.
+ */
 function unnamedVehicle(lead: StoredLead, tenant: Tenant): string {
   const fields = lead.data.fields;
   const model = text(fields['model']);
-  const carType = text(fields['car_type']);
-  const status = carType === undefined ? '' : ` status="${carType === 'new' ? 'new' : 'used'}"`;
+  const isNew = text(fields['car_type']) === 'new' || lead.form === 'register-interest';
   const interest = lead.form === 'test-drive' ? 'test-drive' : 'buy';
   return [
-    `<vehicle interest="${interest}"${status}>`,
+    `<vehicle interest="${interest}" status="${isNew ? 'new' : 'used'}">`,
     required('year', ''), required('make', model === undefined ? '' : (tenant.site.manufacturer?.name ?? '')), required('model', model),
     lead.form === 'finance' ? element('vin', text(fields['vin'])) : '',
     finance(lead),

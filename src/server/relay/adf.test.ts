@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeAuPhone } from '../../features/forms/schemas/phone.ts';
 import { findLeadById, type StoredLead } from '../leads/lead-store.ts';
 import { adfDtdErrors } from '../test-support/adf-dtd.ts';
 import { testApp } from '../test-support/harness.ts';
 import { LEAD_SAMPLES, type LeadSample } from '../test-support/lead-samples.ts';
 import { alphaTenant } from '../test-support/tenants.ts';
 import { adfDocument } from './adf.ts';
+import { escapeXml } from './adf-xml.ts';
+import { fieldLine } from './lead-fields.ts';
 
 /** Posts a sample (and its PATCH steps) through the app and reads the stored lead back. */
 async function storedSample(sample: LeadSample): Promise<StoredLead> {
@@ -27,6 +30,51 @@ describe('ADF 1.0 e-mail document', () => {
       const xml = adfDocument(await storedSample(sample), alphaTenant());
       expect(adfDtdErrors(xml)).toBe('');
     });
+  });
+
+  describe('nothing the shopper sent is dropped: every value of every sample (body and steps) is in the ADF', () => {
+    /** Sent fields the ADF leaves out on purpose, and why. */
+    const LEFT_OUT: Record<string, string> = {
+      form: "named by the 'Category:' line (the form's category) and the vehicle's interest",
+      fill_ms: 'the browser-measured fill time is an anti-spam signal, not something the shopper said',
+      dealership_slug: 'chooses the vendor, written as its id, name and address',
+      location_id: "chooses the route's location, written as the vendor's contact and the 'Route:' line",
+      lead_status: 'progress of a multi-step form; the lead is relayed once it is complete',
+      form_completed: 'progress of a multi-step form; the lead is relayed once it is complete',
+    };
+    /** Sent fields the ADF writes in another form: what to look for instead of the raw value. */
+    const WRITTEN_AS: Record<string, (value: unknown) => string> = {
+      phone: (value) => normalizeAuPhone(String(value)),
+      opt_in: (value) => fieldLine('Marketing opt-in', value),
+      offer_accepted: (value) => fieldLine('Offer accepted', value),
+    };
+    /** [field, value] for every scalar in a body, nested objects and arrays included (named by their top-level field). */
+    const scalars = (key: string, value: unknown): [string, unknown][] => {
+      if (Array.isArray(value)) return value.flatMap((item) => scalars(key, item));
+      if (typeof value === 'object' && value !== null) return Object.values(value).flatMap((item) => scalars(key, item));
+      return value === undefined || value === '' ? [] : [[key, value]];
+    };
+    // A value counts only as a whole token: '11' inside '0730000011' is not the location id.
+    const hasToken = (xml: string, token: string) => new RegExp(`(^|[^\\w])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w])`).test(xml);
+
+    it.each(LEAD_SAMPLES.map((s) => [s.label, s] as const))('%s', async (_label, sample) => {
+      // The generated lead id and time are not the shopper's; leave them out so they cannot match by chance.
+      const xml = adfDocument(await storedSample(sample), alphaTenant()).replace(/<id sequence=[^\n]*\n<requestdate>[^\n]*\n/, '');
+      const sent = [sample.body, ...(sample.steps ?? [])].flatMap((body) => Object.entries(body).flatMap(([key, value]) => scalars(key, value)));
+      const missing = sent.filter(([key, value]) => {
+        if (LEFT_OUT[key] !== undefined) return false;
+        const expected = WRITTEN_AS[key]?.(value) ?? (typeof value === 'boolean' ? fieldLine(key, value) : String(value));
+        return !hasToken(xml, escapeXml(expected));
+      });
+      expect(missing).toEqual([]);
+    });
+  });
+
+  it('a vehicle without a car always has a status: used, new only when the form says new or names a model of the range', async () => {
+    expect(oneLine(await adfOf('test drive without a car'))).toContain('<vehicle interest="test-drive" status="used"><year></year>');
+    expect(oneLine(await adfOf('general enquiry, postcode, no car'))).toContain('<vehicle interest="buy" status="used"><year></year>');
+    expect(oneLine(await adfOf('finance without a car'))).toContain('<vehicle interest="buy" status="new"><year></year>');
+    expect(oneLine(await adfOf('register interest in a model'))).toContain('<vehicle interest="buy" status="new"><year></year>');
   });
 
   it('the car of interest: interest, status, year, make, model, VIN, stock, trim, odometer in km, price', async () => {

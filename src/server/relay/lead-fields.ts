@@ -19,6 +19,7 @@ const LABELS: Record<string, string> = {
   term: 'Loan term',
   selfAssessedCreditScore: 'Credit score (self-assessed)',
   whoIsHelping: 'Who is helping',
+  has_trade_in: 'Has a trade-in',
   subscribe: 'Finance news',
   tags: 'Tags',
   car_type: 'Car type',

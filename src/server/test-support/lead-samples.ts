@@ -8,7 +8,9 @@ export interface LeadSample {
 }
 
 const contact = alphaEnquiry();
-const form = (name: string, over: Record<string, unknown> = {}) => ({ ...contact, form: name, message: undefined, ...over });
+// The category and terms fields belong to the enquiry form only: other forms never send them.
+const { category: _category, terms_conditions: _terms, ...common } = contact;
+const form = (name: string, over: Record<string, unknown> = {}) => ({ ...common, form: name, message: undefined, ...over });
 
 /** One lead of every form type for the alpha tenant, with and without a car and a postcode. */
 export const LEAD_SAMPLES: readonly LeadSample[] = [
@@ -29,6 +31,13 @@ export const LEAD_SAMPLES: readonly LeadSample[] = [
     ],
   },
   { label: 'finance on a car', body: form('finance', { car_id: 1, postcode: '4000', amount: 25_000, term: 5, selfAssessedCreditScore: 'DECENT', whoIsHelping: 'Partner', subscribe: true }) },
+  {
+    label: 'finance application from a car page, with its visit',
+    body: form('finance', {
+      car_id: 1, car_dealership_id: 1, car_type: 'used', vin: 'JTDBR32E720000001', amount: 30_000, term: 7, has_trade_in: 'Yes', tags: ['Pre-approval'],
+      page_id: 'car-1', offer_accepted: true, opt_in: false, lead_attributes: { visited_pages: ['/cars/car-1', '/finance'], linked_query_params: { utm_source: 'newsletter' } },
+    }),
+  },
   { label: 'finance without a car', body: form('finance', { amount: 40_000, term: 3, car_type: 'new' }) },
   {
     label: 'trade-in on a car',
