@@ -19,7 +19,7 @@ import { MESSAGES } from '../features/forms/schemas/messages.ts';
 export const DEFAULT_LIMITS: Limits = {
   bodyBytes: MAX_BODY_BYTES, minFillMs: MIN_FILL_MS, sendsPerIpPerHour: 20,
   writesPerClientPerMinute: 10, writesPerTenantPerMinute: 120, lookupsPerClientPerMinute: 10, miscValueBytes: 4096,
-  cspReportsPerTenantPerDay: 1000,
+  cspReportsPerTenantPerDay: 1000, cspReportsPerClientPerDay: 100,
 };
 
 /** The shared functions app: every route under /api/*, the tenant resolved from the host. See README.md. */
@@ -28,7 +28,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const buckets = new TokenBuckets();
   const app = new Hono<AppEnv>();
   // Before the shared write rules: browsers send reports with their own types and no Origin.
-  app.route('/api/csp-report', cspReportRoute(deps, limits.cspReportsPerTenantPerDay));
+  app.route('/api/csp-report', cspReportRoute(deps, { perTenant: limits.cspReportsPerTenantPerDay, perClient: limits.cspReportsPerClientPerDay }));
   app.use('/api/*', securityHeaders, requestLog(deps), sameOriginWrites, jsonBodiesOnly, limitBody(limits.bodyBytes), jsonObjectBodies, resolveTenant(deps));
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);

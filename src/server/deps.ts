@@ -45,6 +45,8 @@ export interface Limits {
   sendsPerIpPerHour: number;
   /** CSP violation reports stored per tenant per UTC day; later ones are dropped. Default: 1000. */
   cspReportsPerTenantPerDay: number;
+  /** CSP violation reports stored from one client on one tenant per UTC day, so no client uses up the tenant's. Default: 100. */
+  cspReportsPerClientPerDay: number;
   /** Writes of one kind (leads and lead steps; valuations and phone reveals) one client may make on one tenant per minute (token bucket). Default: 10. */
   writesPerClientPerMinute: number;
   /** Writes of one kind by every client together on one tenant per minute (token bucket). Default: 120. */

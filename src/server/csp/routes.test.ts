@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { purgeExpired } from '../store/retention.ts';
 import { count, testApp } from '../test-support/harness.ts';
 
 const legacy = (over: Record<string, unknown> = {}) => JSON.stringify({
@@ -9,8 +10,8 @@ const legacy = (over: Record<string, unknown> = {}) => JSON.stringify({
   },
 });
 
-const post = (t: Awaited<ReturnType<typeof testApp>>, body: string, type: string, host = 'alpha.localhost') =>
-  t.app.request(`http://${host}/api/csp-report`, { method: 'POST', body, headers: { host, 'content-type': type } });
+const post = (t: Awaited<ReturnType<typeof testApp>>, body: string, type: string, host = 'alpha.localhost', ip = '203.0.113.1') =>
+  t.app.request(`http://${host}/api/csp-report`, { method: 'POST', body, headers: { host, 'content-type': type, 'x-test-ip': ip } });
 
 describe('POST /api/csp-report', () => {
   it('stores a report-uri report (application/csp-report) without query strings, answering 204', async () => {
@@ -54,5 +55,32 @@ describe('POST /api/csp-report', () => {
     t.clock.advance(24 * 3_600_000);
     await post(t, legacy(), 'application/csp-report');
     expect(await count(t.db, 'csp_reports')).toBe(5);
+  });
+
+  it("stores at most the client's daily share, so one client cannot use up the tenant's allowance", async () => {
+    const t = await testApp({ overrides: { limits: { cspReportsPerTenantPerDay: 5, cspReportsPerClientPerDay: 2 } } });
+    const upload = JSON.stringify(Array.from({ length: 3 }, () => ({ type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'https://x.example/a.png' } })));
+    expect((await post(t, upload, 'application/reports+json', 'alpha.localhost', '127.0.0.2')).status).toBe(204);
+    for (let i = 0; i < 3; i++) expect((await post(t, legacy(), 'application/csp-report', 'alpha.localhost', '127.0.0.2')).status).toBe(204);
+    expect(await count(t.db, 'csp_reports')).toBe(2);
+    for (let i = 0; i < 3; i++) await post(t, legacy(), 'application/csp-report', 'alpha.localhost', '127.0.0.3');
+    expect(await count(t.db, 'csp_reports')).toBe(4);
+    await post(t, legacy(), 'application/csp-report', 'beta.localhost', '127.0.0.2');
+    expect(await count(t.db, 'csp_reports')).toBe(5);
+    t.clock.advance(24 * 3_600_000);
+    await post(t, legacy(), 'application/csp-report', 'alpha.localhost', '127.0.0.2');
+    expect(await count(t.db, 'csp_reports')).toBe(6);
+  });
+
+  it("keeps the client's hash only through its UTC day, never the address", async () => {
+    const t = await testApp();
+    await post(t, legacy(), 'application/csp-report', 'alpha.localhost', '127.0.0.2');
+    const key = String((await t.db.get('SELECT client_key FROM csp_reports'))?.['client_key']);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    await purgeExpired(t.db, t.clock.now());
+    expect((await t.db.get('SELECT client_key FROM csp_reports'))?.['client_key']).toBe(key);
+    t.clock.advance(24 * 3_600_000);
+    await purgeExpired(t.db, t.clock.now());
+    expect((await t.db.get('SELECT client_key FROM csp_reports'))?.['client_key']).toBeNull();
   });
 });

@@ -6,7 +6,9 @@ import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth.ts';
 import { limitBody, securityHeaders } from '../http/protect.ts';
 import { resolveTenant } from '../http/tenant.ts';
 import { issuesToFields } from '../http/validate.ts';
-import { storeViolations } from './report-store.ts';
+import { platformClientIp } from '../http/client-ip.ts';
+import { keyedHash } from '../verify/codes.ts';
+import { storeViolations, type ReportCaps } from './report-store.ts';
 import { fromLegacy, fromReportingApi, LegacyReportSchema, ReportingApiSchema } from './report.ts';
 
 /** Largest report upload accepted: a browser's report is about 1 KB, an upload of several a few. */
@@ -14,10 +16,11 @@ export const CSP_REPORT_BYTES = 16 * 1024;
 
 /**
  * POST /api/csp-report: Content-Security-Policy violation reports from browsers (report-uri and
- * report-to), stored up to the tenant's daily allowance. Browsers send reports without cookies and
- * with their own types, so the JSON-only and same-origin rules of the other writes do not apply.
+ * report-to), stored up to the tenant's daily allowance and the client's share of it. Browsers send
+ * reports without cookies and with their own types, so the JSON-only and same-origin rules of the
+ * other writes do not apply.
  */
-export function cspReportRoute(deps: AppDeps, perTenantPerDay: number): Hono<AppEnv> {
+export function cspReportRoute(deps: AppDeps, perDay: ReportCaps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/', securityHeaders, limitBody(CSP_REPORT_BYTES), resolveTenant(deps), async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
@@ -39,7 +42,8 @@ export function cspReportRoute(deps: AppDeps, perTenantPerDay: number): Hono<App
       ? fromReportingApi(parsed.output as v.InferOutput<typeof ReportingApiSchema>)
       : fromLegacy(parsed.output as v.InferOutput<typeof LegacyReportSchema>);
     const tenant = c.get('tenant');
-    const stored = await storeViolations(deps.store, tenant.slug, violations, deps.clock(), perTenantPerDay);
+    const clientKey = keyedHash(deps.secrets.server, 'csp', (deps.clientIp ?? platformClientIp)(c));
+    const stored = await storeViolations(deps.store, { tenant: tenant.slug, clientKey }, violations, deps.clock(), perDay);
     deps.logger.info('csp.reported', { tenant: tenant.slug, received: violations.length, stored });
     return c.body(null, 204);
   });

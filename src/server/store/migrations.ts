@@ -71,6 +71,12 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       tenant TEXT NOT NULL, car_id BIGINT NOT NULL, client_key TEXT NOT NULL, day BIGINT NOT NULL, PRIMARY KEY (tenant, car_id, client_key, day))`,
     'CREATE INDEX car_view_marks_day ON car_view_marks (day)',
   ],
+  [
+    // CSP reports also capped per client and day: the client's keyed hash, cleared once its day is over.
+    'ALTER TABLE csp_reports ADD COLUMN client_key TEXT',
+    'DROP INDEX csp_reports_tenant_day',
+    'CREATE INDEX csp_reports_tenant_day_client ON csp_reports (tenant, day, client_key)',
+  ],
 ];
 
 /** Applies the pending migrations; safe when several processes start at once. */

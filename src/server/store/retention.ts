@@ -27,6 +27,8 @@ export async function purgeExpired(db: Db, now: number): Promise<Record<string, 
     sessions: await db.run('DELETE FROM sessions WHERE expires_at <= ?', [now]),
     idempotency: await db.run('DELETE FROM idempotency WHERE created_at < ?', [now - RETENTION.idempotencyMs]),
     rate_counters: await db.run('DELETE FROM rate_counters WHERE window_start < ?', [now - RETENTION.rateCountersMs]),
+    // The client's hash only serves the per-client cap of its own UTC day.
+    csp_reports_client: await db.run('UPDATE csp_reports SET client_key = NULL WHERE client_key IS NOT NULL AND day < ?', [new Date(now).toISOString().slice(0, 10)]),
     csp_reports: await db.run('DELETE FROM csp_reports WHERE created_at < ?', [now - RETENTION.cspReportsMs]),
   };
 }
