@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ascForm, ascItem, clickToCall, ctaInteraction, formEngagement, formSubmissionEvents, mediaInteraction, pageViewEvents, type AscPage } from './asc-events.ts';
+import { ascForm, ascItem, clickToCall, ctaInteraction, formEngagement, formPageAsc, formSubmissionEvents, mediaInteraction, pageViewEvents, type AscPage } from './asc-events.ts';
 
 const car = {
   vin: 'LSJTL6AV9RD612929', stocknum: 'U1', year: 2024, make: 'MG', model: 'ZS', badge: 'Excite', car_type: 'used' as const, certified: false,
@@ -18,6 +18,20 @@ describe('ASC item parameters', () => {
   });
   it('uses the stock number without a VIN and calls a certified used car cpo', () => {
     expect(ascItem({ ...car, vin: undefined, certified: true })).toMatchObject({ item_id: 'U1', item_condition: 'cpo' });
+  });
+});
+
+describe('pages whose main content is one form', () => {
+  it.each([
+    ['parts', { page_type: 'parts', department: 'parts' }],
+    ['trade-in', { page_type: 'tradein', department: 'trade' }],
+    ['sell-my-car', { page_type: 'tradein', department: 'trade' }],
+    ['test-drive', { page_type: 'other', department: 'sales' }],
+  ])('the %s page is %o', (form, page) => {
+    expect(formPageAsc(form)).toEqual(page);
+  });
+  it('a parts order page view is an asc_pageview of the parts department', () => {
+    expect(pageViewEvents(formPageAsc('parts'))).toEqual([{ event: 'asc_pageview', event_owner: 'dealer-sites', page_type: 'parts', department: 'parts' }]);
   });
 });
 

@@ -99,6 +99,15 @@ export function ascForm(form: string, category = ''): AscForm {
   return { form_name: form, form_type: type, department: 'sales', submission: 'asc_form_submission_sales' };
 }
 
+/** The ASC page type of each department's own page (a sales form page has none of its own). */
+const DEPARTMENT_PAGE: Record<AscDepartment, AscPageType> = { sales: 'other', service: 'service', parts: 'parts', trade: 'tradein' };
+
+/** ASC facts of a page whose main content is one lead form: the parts order page is a parts page, a valuation page a trade-in page. */
+export function formPageAsc(form: string): AscPage {
+  const { department } = ascForm(form);
+  return { page_type: DEPARTMENT_PAGE[department], department };
+}
+
 const formParams = (form: AscForm, page: AscPage) => ({
   ...base('asc_form_engagement', { page_type: page.page_type, department: form.department }),
   comm_type: 'form', form_name: form.form_name, form_type: form.form_type,
