@@ -10,10 +10,10 @@ const pages = defineCollection({
   schema: z.object({ title: z.string(), description: z.string() }),
 });
 
-/** News and blog posts. */
+/** News and blog posts; `tags: [vehicle-review]` lists a post on /blog/vehicle-reviews too. */
 const news = defineCollection({
   loader: glob({ pattern: '**/*.md', base: `${tenantDir}/news` }),
-  schema: z.object({ title: z.string(), description: z.string(), date: z.coerce.date(), image: z.string().optional() }),
+  schema: z.object({ title: z.string(), description: z.string(), date: z.coerce.date(), image: z.string().optional(), tags: z.array(z.string()).default([]) }),
 });
 
 export const collections = { pages, news };

@@ -11,7 +11,6 @@ describe('route aliases', () => {
   it('sends the contact and parts aliases to the pages that serve them', () => {
     expect(aliases['/contact-us']).toBe('/contact');
     expect(aliases['/parts/search']).toBe('/vehicle-parts-and-accessories');
-    expect(aliases['/blog/vehicle-reviews']).toBe('/blog');
   });
   it("answers /used-car, the car breadcrumb's type step on 'used-car' sites, with the used-car search", () => {
     expect(carBreadcrumbs({ car_type: 'used', make: 'Kia', model: 'Rio', name: 'Kia Rio' }, { prefix: 'used-car', stockModels: new Set() })[1]?.href).toBe('/used-car');

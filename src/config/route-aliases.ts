@@ -9,7 +9,6 @@ export function routeAliases(locations: readonly Location[]): Record<string, str
   const aliases: Record<string, string> = {
     '/contact-us': '/contact',
     '/parts/search': '/vehicle-parts-and-accessories',
-    '/blog/vehicle-reviews': '/blog',
     // The car breadcrumb's type step on sites with features.breadcrumbPrefix 'used-car'.
     '/used-car': '/search/used-cars',
   };

@@ -1,5 +1,8 @@
 import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT, truncate } from '../vehicle/rules/truncate.ts';
 
+/** The tag that lists a post on /blog/vehicle-reviews (front matter `tags: [vehicle-review]`). */
+export const VEHICLE_REVIEW_TAG = 'vehicle-review';
+
 export interface BlogCard {
   href: string;
   heading: string;
