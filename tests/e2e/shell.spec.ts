@@ -59,7 +59,12 @@ for (const slug of DEMO_TENANTS) {
       const footer = page.getByRole('contentinfo');
       for (const heading of ['Buyer Tools', 'Service & Parts', tenant.site.name]) await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-      await expect(footer).toContainText('We accept:');
+      if (tenant.site.features.paymentStrip) {
+        await expect(footer).toContainText('We accept:');
+        const logos = footer.getByRole('list', { name: 'Payment methods' }).getByRole('img');
+        await expect(logos).toHaveCount(5);
+        for (const name of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) await expect(footer.getByRole('img', { name, exact: true })).toBeVisible();
+      }
     });
 
     test('an unknown page answers 404 with a helpful page', async ({ page }) => {
