@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loadTenant } from '../../src/config/load-tenant.ts';
 import { canReserve } from '../../src/features/forms/logic/reservation.ts';
 import { carsLite, expectNoSeriousA11yIssues, leadsByEmail, readyForm, signInWithSms, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
 import { origin } from './tenants.ts';
@@ -17,20 +18,25 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     await signInWithSms(page, 'harbourside', uniqueMobile());
     await expect(page).toHaveURL(/\/my-garage\/?$/);
     await expect(page.getByText('You have no saved cars yet.')).toBeVisible();
+    // Signed in, /online-payment says what it is for and how to pay today (it takes no cards yet).
+    await page.goto(`${origin('harbourside')}/online-payment`);
+    await expect(page.getByText('Card payments are not taken on this page yet.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'locations' })).toHaveAttribute('href', '/contact');
+    await page.goto(`${origin('harbourside')}/my-garage`);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(`${origin('harbourside')}/`);
     await page.goto(`${origin('harbourside')}/online-payment`);
     await expect(page).toHaveURL(/\/sign-in\?type=online-payment/);
   });
 
-  test('save a car after signing in, see it in the watchlist, remove it @phone', async ({ page }) => {
+  test('save a car from its page after signing in, see it in the watchlist, remove it @phone', async ({ page }) => {
     const car = (await carsLite('harbourside')).find((c) => canReserve(c, true) && c.photos_count > 1)!;
-    await page.goto(`${origin('harbourside')}/cars/${car.slug}/checkout`);
+    await page.goto(`${origin('harbourside')}/cars/${car.slug}`);
     const save = page.getByRole('button', { name: `Save ${car.name} to watchlist` });
     await save.click();
     await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fcars%2F/);
     await signInWithSms(page, 'harbourside', uniqueMobile());
-    await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout/?$`));
+    await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/?$`));
     await page.getByRole('button', { name: `Save ${car.name} to watchlist` }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' });
     await expect(toast).toBeVisible();
@@ -47,8 +53,11 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
   });
 
   test('reserve a car: $200 deposit through the development provider, a reservation lead, then Reserved @phone', async ({ page }) => {
-    const cars = (await carsLite('harbourside')).filter((c) => canReserve(c, true));
-    const car = cars[Math.floor(Math.random() * cars.length)]!;
+    // A car on a lot whose dealership does not list its make (a used Mazda at the Toyota dealer): harbourside's
+    // dropdown filters by make, and the car's own location must still be offered and chosen.
+    const locations = loadTenant('harbourside').locations;
+    const sellsMake = (c: { location_id: number; make: string }) => locations.find((l) => l.id === c.location_id)?.manufacturers.some((m) => m.toLowerCase() === c.make.toLowerCase());
+    const car = (await carsLite('harbourside')).find((c) => canReserve(c, true) && !sellsMake(c))!;
     const email = uniqueEmail('reserve');
     await page.goto(`${origin('harbourside')}/checkout-journey?car_id=${car.slug}`);
     const form = await readyForm(page, 'Reserve this car');
