@@ -12,6 +12,10 @@ for (const slug of DEMO_TENANTS) {
       await page.goto(`${origin(slug)}/contact`);
       for (const location of visible) await expect(page.getByRole('heading', { name: location.name, exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toHaveAttribute('href', /^https:\/\//);
+      const enquire = tenant.site.features.enquiryButtonText;
+      const cards = page.locator('.location-card');
+      if (visible.some((l) => l.location_type === 'sales')) await expect(cards.getByRole('link', { name: enquire, exact: true }).first()).toBeVisible();
+      await expect(cards.getByRole('link', { name: enquire === 'Enquire Now' ? 'Message Now' : 'Enquire Now', exact: true })).toHaveCount(0);
     });
 
     test('a location page shows the address and hours Monday to Sunday @phone', async ({ page }) => {
@@ -19,6 +23,10 @@ for (const slug of DEMO_TENANTS) {
       await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
       await expect(page.getByText(first.address.street).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Get Directions from Google Maps' })).toBeVisible();
+      // The site's own wording for its enquiry button ('Message Now' on outback-rv), on the page and on its cards.
+      const enquire = tenant.site.features.enquiryButtonText;
+      await expect(page.getByRole('link', { name: enquire, exact: true }).first()).toHaveAttribute('href', `/contact?location_id=${first.id}`);
+      await expect(page.getByRole('link', { name: enquire === 'Enquire Now' ? 'Message Now' : 'Enquire Now', exact: true })).toHaveCount(0);
       const table = page.getByRole('table', { name: /Monday to Sunday/ }).first();
       await expect(table.getByRole('rowheader')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
