@@ -118,3 +118,13 @@ test.describe('context carried through (issue 11)', () => {
     expect(body).toMatchObject({ vin: 'JTMABCDE123456789', nvic: 'ABC12D', year: 2021, whoIsHelping: 'Alex at Townsville', purchasePrice: 45_000 });
   });
 });
+
+test("a tenant's own privacy statement (forms.privacyStatement) is shown on its lead forms, the default elsewhere", async ({ page }) => {
+  const statement = coastal.site.forms.privacyStatement!;
+  await page.goto(`${origin('coastal-toyota')}/contact`);
+  const form = await readyForm(page, 'General enquiry');
+  await expect(form.getByText(statement)).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', coastal.site.compliance.privacyPath);
+  await page.goto(`${origin('outback-rv')}/contact`);
+  await expect((await readyForm(page, 'General enquiry')).getByText('We use your details only to answer this request.')).toBeVisible();
+});
