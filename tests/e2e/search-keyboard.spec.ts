@@ -43,9 +43,7 @@ for (const slug of DEMO_TENANTS) {
       });
     }
 
-    // Issue 10 (open): the sort change made before the island wakes is applied, but the waking island does not yet
-    // keep it and the focus; this gate stays listed, to be switched back on with that fix.
-    test.fixme('sort by keyboard keeps focus on the select', async ({ page }) => {
+    test('sort by keyboard keeps focus on the select', async ({ page }) => {
       const index = await openAsleep(page, slug);
       const sort = page.getByLabel('Sort by').first();
       await sort.focus();

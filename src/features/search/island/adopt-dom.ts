@@ -59,7 +59,10 @@ export function readLiveState(container: ParentNode): LiveState {
 export function adoptLiveState(container: ParentNode, state: LiveState): void {
   for (const { key, value, checked } of state.fields) {
     const field = findByKey(container, key);
-    if (field instanceof HTMLSelectElement && field.value !== value) {
+    if (field instanceof HTMLSelectElement) {
+      // A choice already applied to the URL (the sort) is the island's own state; its options may
+      // carry other values (index names), so only a value the island's select offers is adopted.
+      if (field.value === value || ![...field.options].some((option) => option.value === value)) continue;
       Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
