@@ -10,8 +10,8 @@ const loadTable = () => (tablePromise ??= fetch('/data/postcodes.json').then(asy
 
 interface DealershipFieldProps {
   context: FormContext;
-  /** The car's make, for the 'make' dropdown filter. */
-  make?: string | undefined;
+  /** The car the lead is about: its make for the 'make' filter; its own location is always offered. */
+  car?: { make: string; location_id: number } | undefined;
   locationId: string;
   onChange: (choice: { location_id: string; dealership_slug: string }) => void;
   ids: { input: string; describedBy: string | undefined };
@@ -23,13 +23,14 @@ interface DealershipFieldProps {
  * names, excluded ids; a single option is selected once), and a place search limited to Australia
  * (offline postcode data) that narrows it to up to 5 nearby dealerships; clearing it clears the choice.
  */
-export function DealershipField({ context, make, locationId, onChange, ids, invalid }: DealershipFieldProps) {
+export function DealershipField({ context, car, locationId, onChange, ids, invalid }: DealershipFieldProps) {
   const options = useMemo(() => {
     const types = context.types ? { types: context.types } : {};
-    const byMake = buildLocationDropdown(context.locations, context.dropdown, { ...(make === undefined ? {} : { make }), ...types });
+    const ofCar = car === undefined ? {} : { make: car.make, carLocationId: car.location_id };
+    const byMake = buildLocationDropdown(context.locations, context.dropdown, { ...ofCar, ...types });
     // No location lists the car's make: offer every location rather than an empty dropdown.
-    return byMake.length > 0 || make === undefined ? byMake : buildLocationDropdown(context.locations, context.dropdown, types);
-  }, [context, make]);
+    return byMake.length > 0 || car === undefined ? byMake : buildLocationDropdown(context.locations, context.dropdown, types);
+  }, [context, car]);
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);

@@ -32,7 +32,7 @@ export function LeadForm({ definition, context, car, title, hooks }: LeadFormPro
   };
   const custom = (field: FieldDef) => (ids: { input: string; describedBy: string | undefined }) => {
     if (field.component === 'dealership') {
-      return <DealershipField context={context} make={car?.make} locationId={String(form.values['location_id'] ?? '')} onChange={(choice) => form.setMany(choice, field.name)} ids={ids} invalid={Boolean(form.errors[field.name])} />;
+      return <DealershipField context={context} car={car} locationId={String(form.values['location_id'] ?? '')} onChange={(choice) => form.setMany(choice, field.name)} ids={ids} invalid={Boolean(form.errors[field.name])} />;
     }
     return <AppointmentTime locationId={String(form.values['location_id'] ?? car?.location_id ?? '')} date={String(form.values['preferred_date'] ?? '')} value={String(form.values[field.name] ?? '')} onChange={(value) => form.set(field.name, value)} ids={ids} />;
   };

@@ -22,6 +22,11 @@ describe('location dropdown', () => {
       expect(values(buildLocationDropdown(locations, rules()))).toEqual([3, 5, 2, 1]);
     });
 
+    it("always offers the car's own location, whatever makes it lists (a used Mazda at the Toyota dealer)", () => {
+      expect(values(buildLocationDropdown(locations, rules({ dropdownFilter: 'make' }), { make: 'Mazda', carLocationId: 1 }))).toEqual([3, 2, 1]);
+      expect(values(buildLocationDropdown(locations, rules({ dropdownFilter: 'make' }), { make: 'Mazda', carLocationId: 4 }))).toEqual([3, 2]);
+    });
+
     it('by make, case-insensitive', () => {
       expect(values(buildLocationDropdown(locations, rules({ dropdownFilter: 'make' }), { make: 'toyota' }))).toEqual([3, 1]);
     });

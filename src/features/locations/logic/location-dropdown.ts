@@ -13,6 +13,8 @@ export interface DropdownContext {
   make?: string;
   /** Types wanted, e.g. ['service'] on a service form, for the 'type' filter. */
   types?: readonly LocationType[];
+  /** The car's own location: always offered (a used Mazda on a Toyota dealer's lot is enquired about there). */
+  carLocationId?: number;
 }
 
 export interface LocationOption {
@@ -28,6 +30,7 @@ const collator = new Intl.Collator('en-AU', { sensitivity: 'base' });
 export const sameText = (a: string, b: string): boolean => collator.compare(a, b) === 0;
 
 function passesFilter(location: Choosable, rules: DropdownRules, context: DropdownContext): boolean {
+  if (location.id === context.carLocationId) return true;
   switch (rules.dropdownFilter) {
     case 'make':
       // A location lists the makes it sells; without a make there is nothing to filter on.

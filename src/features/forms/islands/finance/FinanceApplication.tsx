@@ -126,7 +126,7 @@ export function FinanceApplication({ context, car, query, quickPicks, maxTermYea
         <div className="lead-form__grid">
           {details.map((field) => (
             <Field key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]} disabled={busy} onChange={(value) => set({ [field.name]: value })}>
-              {field.type === 'CUSTOM' ? (ids) => <DealershipField context={context} make={car?.make} locationId={String(values['location_id'] ?? '')} onChange={set} ids={ids} invalid={Boolean(errors[field.name])} /> : undefined}
+              {field.type === 'CUSTOM' ? (ids) => <DealershipField context={context} car={car} locationId={String(values['location_id'] ?? '')} onChange={set} ids={ids} invalid={Boolean(errors[field.name])} /> : undefined}
             </Field>
           ))}
           <PhoneCodeFields verification={verification} phone={String(values['phone'] ?? '')} code={String(values['code'] ?? '')} errors={errors} disabled={busy}
