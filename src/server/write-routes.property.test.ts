@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from './auth/sessions.ts';
+import { MAX_REPORTS_PER_UPLOAD } from './csp/report.ts';
 import { alphaEnquiry, count, testApp } from './test-support/harness.ts';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;
@@ -128,7 +130,14 @@ const READS = [
   { path: '/api/manufacturer-locations', params: ['manufacturer'] },
   { path: '/api/cars/car-1/autogauge', params: [] },
   { path: '/api/cars/car-1/view.json', params: [] },
+  { path: '/api/auth/me', params: [] },
+  { path: '/api/watchlist', params: [] },
+  { path: '/api/health', params: [] },
+  { path: '/api/dev/sms-outbox', params: ['phone'] },
 ];
+
+/** A session cookie that is absent, empty or made up (cookie-safe characters, so the header itself is valid). */
+const sessionCookie = fc.option(fc.stringMatching(/^[\w.~%-]{0,80}$/), { nil: undefined });
 
 describe('read routes under generated query strings', () => {
   for (const route of READS) {
@@ -137,9 +146,9 @@ describe('read routes under generated query strings', () => {
       const before = await snapshot(h);
       const query = fc.record(Object.fromEntries([...route.params, 'extra'].map((p) => [p, fc.option(fc.string({ maxLength: 30 }), { nil: undefined })])));
       await fc.assert(
-        fc.asyncProperty(query, async (params) => {
+        fc.asyncProperty(query, sessionCookie, async (params, cookie) => {
           const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
-          const res = await h.call('GET', `${route.path}?${search}`);
+          const res = await h.call('GET', `${route.path}?${search}`, cookie === undefined ? {} : { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
           expect(res.status).toBeLessThan(500);
           expect(res.headers.get('content-type')).toContain('application/json');
           await res.json();
@@ -149,4 +158,97 @@ describe('read routes under generated query strings', () => {
       expect(await snapshot(h)).toEqual(before);
     });
   }
+});
+
+/** A CSP report body of the right type that no schema accepts, or that is not JSON at all. */
+const badLegacy = fc.oneof(
+  fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.array(fc.anything(), { maxLength: 3 })).map((body) => JSON.stringify(body)),
+  fc.oneof(fc.constant(null), fc.boolean(), fc.double(), fc.string()).map((value) => JSON.stringify({ 'csp-report': value })),
+  fc.tuple(fc.constantFrom('document-uri', 'effective-directive', 'blocked-uri', 'script-sample'), notString).map(([key, value]) => JSON.stringify({ 'csp-report': { [key]: value } })),
+  fc.tuple(fc.constantFrom('line-number', 'column-number'), fc.oneof(notNumber, fc.integer({ max: -1 }), fc.double({ noInteger: true }))).map(([key, value]) => JSON.stringify({ 'csp-report': { [key]: value } })),
+);
+const badReportingApi = fc.oneof(
+  fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.dictionary(fc.string(), fc.anything(), { maxKeys: 3 })).map((body) => JSON.stringify(body)),
+  fc.integer({ min: MAX_REPORTS_PER_UPLOAD + 1, max: 60 }).map((n) => JSON.stringify(Array.from({ length: n }, () => ({ type: 'csp-violation', body: {} })))),
+  notString.map((type) => JSON.stringify([{ type, body: {} }])),
+  fc.tuple(fc.constantFrom('documentURL', 'blockedURL', 'effectiveDirective'), notString).map(([key, value]) => JSON.stringify([{ type: 'csp-violation', body: { [key]: value } }])),
+);
+const notJson = fc.string({ maxLength: 60 }).filter((text) => {
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
+});
+const tooDeep = fc.integer({ min: 33, max: 200 }).map((depth) => `{"csp-report":${'['.repeat(depth)}${']'.repeat(depth)}}`);
+
+/** A well-formed report from one of a few clients (so the caps, not validation, decide what is kept). */
+const goodReport = fc.record({
+  ip: fc.constantFrom('127.0.0.2', '127.0.0.3', '127.0.0.4'),
+  blocked: fc.webUrl({ withQueryParameters: true }),
+  directive: fc.constantFrom('script-src-elem', 'img-src', 'style-src'),
+});
+
+/** A media type other than the three CSP reports come as (lower-cased, parameters dropped, as the route reads it). */
+const ACCEPTED_TYPES = ['application/csp-report', 'application/reports+json', 'application/json'];
+const wrongType = fc.oneof(
+  fc.constantFrom('', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/json'),
+  fc.stringMatching(/^[a-z]{1,12}\/[a-z0-9.+-]{1,20}(; ?charset=[a-z0-9-]{1,10})?$/),
+).filter((type) => !ACCEPTED_TYPES.includes(type.split(';')[0]?.trim().toLowerCase() ?? ''));
+
+describe('POST /api/csp-report under generated bodies and types', () => {
+  const post = (h: Harness, body: string, type: string, ip = '127.0.0.2') =>
+    h.app.request('http://alpha.localhost/api/csp-report', { method: 'POST', body, headers: { host: 'alpha.localhost', 'content-type': type, 'x-test-ip': ip } });
+
+  it('a bad body is a 400 JSON answer naming a field, never a 5xx, and stores nothing', async () => {
+    const h = await testApp();
+    const bad = fc.oneof(
+      badLegacy.map((body) => ({ body, type: 'application/csp-report' })),
+      badReportingApi.map((body) => ({ body, type: 'application/reports+json' })),
+      fc.tuple(fc.oneof(notJson, tooDeep), fc.constantFrom(...ACCEPTED_TYPES)).map(([body, type]) => ({ body, type })),
+    );
+    await fc.assert(
+      fc.asyncProperty(bad, async ({ body, type }) => {
+        const res = await post(h, body, type);
+        expect(res.status).toBe(400);
+        const json = (await res.json()) as { error: string; fields: Record<string, string> };
+        expect(typeof json.error).toBe('string');
+        expect(Object.keys(json.fields).length).toBeGreaterThan(0);
+      }),
+      { numRuns: 500 },
+    );
+    expect(await count(h.db, 'csp_reports')).toBe(0);
+  });
+
+  it('a body of any other type is a 415 JSON answer and stores nothing', async () => {
+    const h = await testApp();
+    await fc.assert(
+      fc.asyncProperty(wrongType, fc.oneof(fc.string({ maxLength: 60 }), goodReport.map((r) => JSON.stringify({ 'csp-report': { 'blocked-uri': r.blocked } }))), async (type, body) => {
+        const res = await post(h, body, type);
+        expect(res.status).toBe(415);
+        expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
+      }),
+      { numRuns: 200 },
+    );
+    expect(await count(h.db, 'csp_reports')).toBe(0);
+  });
+
+  it("good reports are answered 204 and stored no further than the tenant's and each client's daily caps", async () => {
+    const h = await testApp({ overrides: { limits: { cspReportsPerTenantPerDay: 7, cspReportsPerClientPerDay: 3 } } });
+    await fc.assert(
+      fc.asyncProperty(goodReport, fc.boolean(), async ({ ip, blocked, directive }, reportingApi) => {
+        const res = reportingApi
+          ? await post(h, JSON.stringify([{ type: 'csp-violation', body: { blockedURL: blocked, effectiveDirective: directive } }]), 'application/reports+json', ip)
+          : await post(h, JSON.stringify({ 'csp-report': { 'blocked-uri': blocked, 'effective-directive': directive } }), 'application/csp-report', ip);
+        expect(res.status).toBe(204);
+      }),
+      { numRuns: 200 },
+    );
+    const perClient = (await h.db.all('SELECT COUNT(*) AS n FROM csp_reports GROUP BY client_key')).map((r) => Number(r['n']));
+    expect(perClient.every((n) => n <= 3)).toBe(true);
+    expect(await count(h.db, 'csp_reports')).toBe(7);
+    const blocked = (await h.db.all('SELECT blocked FROM csp_reports')).map((r) => String(r['blocked']));
+    expect(blocked.some((url) => url.includes('?'))).toBe(false);
+  });
 });
