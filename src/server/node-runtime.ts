@@ -20,7 +20,7 @@ import { devSmsOutbox } from './sms/dev-outbox.ts';
 import { httpSmsGateway } from './sms/http-gateway.ts';
 import { checkedSecret, checkSmsGateway, isDevelopment } from './ops/startup-checks.ts';
 import { openStore } from './store/open-store.ts';
-import { schedulePurge } from './store/retention.ts';
+import { RETENTION, schedulePurge } from './store/retention.ts';
 
 /** FUNCTIONS_SECRET (refused when shorter than 32 characters), else a random secret generated once and kept in <dataDir>/functions-secret. */
 export function serverSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
@@ -64,9 +64,8 @@ export async function startFunctions(options: {
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir });
   const production = env.NODE_ENV === 'production';
   const trust = parseProxyTrust(env.TRUST_PROXY);
-  const sms = env.SMS_GATEWAY_URL
-    ? httpSmsGateway({ url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN ?? '' })
-    : devSmsOutbox({ file: join(dataDir, 'sms-outbox.jsonl') });
+  const outbox = env.SMS_GATEWAY_URL ? undefined : devSmsOutbox({ file: join(dataDir, 'sms-outbox.jsonl') });
+  const sms = outbox ?? httpSmsGateway({ url: env.SMS_GATEWAY_URL ?? '', token: env.SMS_GATEWAY_TOKEN ?? '' });
   const local = localBroker(Date.now);
   const youx = env.YOUX_URL ? httpBroker({ url: env.YOUX_URL, apiKey: env.YOUX_API_KEY ?? '' }) : undefined;
   const financeBroker = (tenant: Tenant): FinanceBroker => (tenant.site.finance.broker === 'youx' && youx ? youx : local);
@@ -94,6 +93,7 @@ export async function startFunctions(options: {
     clock: Date.now,
     onPurged: (counts) => logger.info('store.purged', counts),
     onError: (error) => logger.error('store.purge_failed', { error: error instanceof Error ? error.name : 'unknown' }),
+    ...(outbox ? { alsoPurge: (now: number) => ({ sms_outbox: outbox.trim(now - RETENTION.smsOutboxMs) }) } : {}),
   });
   logger.info('functions.started', { store: store.dialect, tenants: tenants.length });
   return {

@@ -17,6 +17,8 @@ export const RETENTION = {
   rateCountersMs: 2 * HOUR,
   /** CSP violation reports. */
   cspReportsMs: 30 * DAY,
+  /** Development SMS outbox (codes and phones, never a real gateway's): codes expire in 10 minutes. */
+  smsOutboxMs: DAY,
 } as const;
 
 /** Deletes (or clears) what is past its retention; answers the rows touched per table. */
@@ -33,11 +35,15 @@ export async function purgeExpired(db: Db, now: number): Promise<Record<string, 
   };
 }
 
-/** Purges now and then every `everyMs` (default hourly) until stopped; failures are logged, never thrown. */
-export function schedulePurge(db: Db, options: { clock: () => number; onPurged: (counts: Record<string, number>) => void; onError: (error: unknown) => void; everyMs?: number }): { stop(): Promise<void> } {
+/**
+ * Purges now and then every `everyMs` (default hourly) until stopped; failures are logged, never thrown.
+ * `alsoPurge` trims what lives outside the store (the development SMS outbox); its counts join the store's.
+ */
+export function schedulePurge(db: Db, options: { clock: () => number; onPurged: (counts: Record<string, number>) => void; onError: (error: unknown) => void; everyMs?: number; alsoPurge?: (now: number) => Record<string, number> }): { stop(): Promise<void> } {
   let current: Promise<void> = Promise.resolve();
   const run = () => {
-    current = purgeExpired(db, options.clock()).then(options.onPurged, options.onError);
+    const now = options.clock();
+    current = purgeExpired(db, now).then((counts) => ({ ...counts, ...options.alsoPurge?.(now) })).then(options.onPurged, options.onError);
   };
   run();
   const timer = setInterval(run, options.everyMs ?? HOUR);
