@@ -13,7 +13,11 @@ if (built.length === 0) {
   console.error('No tenant could be built; see the messages above.');
   process.exit(1);
 }
-const server = await startServer({ port, tenants: built, env: process.env });
+const server = await startServer({ port, tenants: built, env: process.env }).catch((error: unknown) => {
+  // A refusal to start (a webhook secret that cannot sign, a short FUNCTIONS_SECRET) is a message for the operator, not a stack.
+  console.error(error instanceof Error ? error.message : String(error));
+  return process.exit(1);
+});
 console.log(`\nServing ${built.length} tenants (Ctrl+C stops):`);
 for (const t of built) console.log(`  http://${t.slug}.localhost:${port}/  ${t.site.name}`);
 console.log(`  http://localhost:${port}/  the list of tenants`);

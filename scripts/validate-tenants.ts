@@ -1,8 +1,9 @@
-// npm run validate: checks every tenant's files against the schemas and cross-checks, without building.
-import { loadAllTenants } from '../src/config/load-tenant.ts';
-import { formatProblem } from '../src/config/tenant-errors.ts';
+// npm run validate: checks every tenant's files against the schemas and cross-checks, and the webhook
+// secrets they name that this environment sets, without building.
+import { TENANTS_DIR } from '../src/config/load-tenant.ts';
+import { validateTenants } from './lib/tenant-validation.ts';
 
-const { tenants, errors } = loadAllTenants();
-for (const tenant of tenants) console.log(`✓ ${tenant.slug}`);
-for (const error of errors) console.error(`✗ ${error.slug}: its configuration is invalid:\n${error.problems.map(formatProblem).join('\n')}`);
-process.exit(errors.length > 0 ? 1 : 0);
+const { valid, problems } = validateTenants(TENANTS_DIR, process.env);
+for (const line of valid) console.log(line);
+for (const problem of problems) console.error(problem);
+process.exit(problems.length > 0 ? 1 : 0);

@@ -62,6 +62,39 @@ describe('the Node runtime (npm start) at rest and at start', () => {
       .rejects.toThrow('NODE_ENV=production needs SMS_GATEWAY_URL');
   });
 
+  describe('webhook secrets: a tenant whose webhook cannot sign refuses the start, naming tenant and variable', () => {
+    const start = (env: NodeJS.ProcessEnv) => startFunctions({ tenants: [alphaTenant()], getCar, env: { FUNCTIONS_SECRET: SECRET, ...env }, dataDir: mkdtempSync(join(tmpdir(), 'fn-')) });
+    const RULE = "tenant alpha: webhook secret ALPHA_WEBHOOK_SECRET must be 'whsec_' followed by base64 of 24 to 64 random bytes";
+
+    it.each([['development', 'development'], ['test (e2e)', 'test'], ['production', 'production'], ['no NODE_ENV', undefined]])(
+      'a plain or malformed secret, in %s', async (_label, nodeEnv) => {
+        const env = { ALPHA_WEBHOOK_SECRET: 'correct horse battery staple', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
+        await expect(start(env)).rejects.toThrow(`${RULE} (make one with: echo whsec_$(openssl rand -base64 32))\nRefusing to start.`);
+        await expect(start({ ...env, ALPHA_WEBHOOK_SECRET: 'whsec_c2hvcnQ=' })).rejects.toThrow(RULE);
+      },
+    );
+
+    it('an unset secret in production (that tenant\'s leads would never reach its CRM)', async () => {
+      await expect(start({ NODE_ENV: 'production', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' })).rejects.toThrow('tenant alpha: webhook secret ALPHA_WEBHOOK_SECRET is not set\nRefusing to start.');
+    });
+
+    it('outside production an unset secret only logs relay.webhook_secret_invalid (a developer machine has no CRM secrets)', async () => {
+      const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+      const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      cleanups.push(async () => { errors.mockRestore(); out.mockRestore(); });
+      const functions = await start({});
+      cleanups.push(() => functions.close());
+      const logged = errors.mock.calls.map((call) => String(call[0])).find((line) => line.includes('relay.webhook_secret_invalid'));
+      expect(logged).toContain('"tenant":"alpha","problem":"webhook secret ALPHA_WEBHOOK_SECRET is not set"');
+    });
+
+    it('a whsec_ secret starts', async () => {
+      quiet();
+      const functions = await start({ ALPHA_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}` });
+      cleanups.push(() => functions.close());
+    });
+  });
+
   it('creates the SQLite file, its WAL and the secret for the owner only (0600)', async () => {
     quiet();
     const { dataDir, send } = await running({});

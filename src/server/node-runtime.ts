@@ -15,7 +15,7 @@ import { limitsFromEnv } from './ops/limits-env.ts';
 import { jsonLogger } from './ops/logger.ts';
 import { startRelay } from './relay/relay.ts';
 import { emailSender, webhookSender } from './relay/senders.ts';
-import { webhookSecretProblems } from './relay/webhook-secrets.ts';
+import { checkedWebhookSecrets } from './relay/webhook-secrets.ts';
 import { devSmsOutbox } from './sms/dev-outbox.ts';
 import { httpSmsGateway } from './sms/http-gateway.ts';
 import { checkedSecret, checkSmsGateway, isDevelopment } from './ops/startup-checks.ts';
@@ -60,6 +60,7 @@ export async function startFunctions(options: {
   const { env, dataDir, tenants } = options;
   const logger = jsonLogger();
   checkSmsGateway(env);
+  const secretProblems = checkedWebhookSecrets(tenants, env);
   const secret = serverSecret(env, dataDir);
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir });
   const production = env.NODE_ENV === 'production';
@@ -71,7 +72,7 @@ export async function startFunctions(options: {
   const financeBroker = (tenant: Tenant): FinanceBroker => (tenant.site.finance.broker === 'youx' && youx ? youx : local);
   const email = env.SMTP_URL ? emailSender(env.SMTP_URL) : undefined;
   if (!email && tenants.some((t) => t.site.leads.email || t.site.leads.routes.some((r) => r.email))) logger.warn('relay.smtp_not_configured', {});
-  for (const { tenant, problem } of webhookSecretProblems(tenants, env)) logger.error('relay.webhook_secret_invalid', { tenant, problem });
+  for (const { tenant, problem } of secretProblems) logger.error('relay.webhook_secret_invalid', { tenant, problem });
   const relay = startRelay({ db: store, tenants, senders: { webhook: webhookSender(env), ...(email ? { email } : {}) }, logger });
   const app = createApp({
     tenants,

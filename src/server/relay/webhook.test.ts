@@ -28,6 +28,6 @@ describe('webhook secrets', () => {
   });
   it('checks every variable the tenant\'s default and route webhooks name', () => {
     const problems = webhookSecretProblems([routedAlphaTenant('http://127.0.0.1:9')], { ALPHA_WEBHOOK_SECRET: GOOD, ALPHA_SERVICE_WEBHOOK_SECRET: 'plain' });
-    expect(problems).toEqual([{ tenant: 'alpha', problem: expect.stringContaining(`ALPHA_SERVICE_WEBHOOK_SECRET ${RULE}`) }]);
+    expect(problems).toEqual([{ tenant: 'alpha', variable: 'ALPHA_SERVICE_WEBHOOK_SECRET', set: true, problem: expect.stringContaining(`ALPHA_SERVICE_WEBHOOK_SECRET ${RULE}`) }]);
   });
 });
