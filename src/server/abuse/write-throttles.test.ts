@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localBroker } from '../finance/local-broker.ts';
+import { purgeExpired } from '../store/retention.ts';
 import { alphaEnquiry, count, testApp } from '../test-support/harness.ts';
 
 const from = (ip: string) => ({ 'x-test-ip': ip });
@@ -114,6 +115,16 @@ describe('views', () => {
     clock.advance(24 * 3_600_000);
     await call('POST', '/api/cars/car-1/view');
     expect(await count(db, 'car_view_marks')).toBe(1);
+  });
+
+  it("has the hourly purge remove earlier days' marks when no later view comes", async () => {
+    const { call, clock, db } = await testApp();
+    await call('POST', '/api/cars/car-1/view', { headers: from('198.51.100.1') });
+    await purgeExpired(db, clock.now());
+    expect(await count(db, 'car_view_marks')).toBe(1);
+    clock.advance(24 * 3_600_000);
+    expect(await purgeExpired(db, clock.now())).toMatchObject({ car_view_marks: 1 });
+    expect(await count(db, 'car_view_marks')).toBe(0);
   });
 });
 

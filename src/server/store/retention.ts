@@ -5,15 +5,16 @@ const DAY = 24 * HOUR;
 
 /**
  * How long each kind of row is kept (src/server/README.md "Retention"). Besides these, the name and
- * e-mail given with a sign-in code are cleared once the code is used or expired, and sessions go
- * when they expire. Leads, their outbox rows, users and watchlists are the dealer's records and stay.
+ * e-mail given with a sign-in code are cleared once the code is used or expired, sessions go when
+ * they expire, and view marks after their UTC day. Leads go after the tenant's retentionMonths through
+ * `npm run leads -- purge` (leads/lead-purge.ts); users and watchlists are the dealer's records and stay.
  */
 export const RETENTION = {
   /** Verification code rows (digests, attempts): the send limits look back 10 minutes. */
   phoneCodesMs: DAY,
   /** Idempotency-Key answers: retries come within minutes; a day covers any client. */
   idempotencyMs: DAY,
-  /** Per-IP send counters: one clock hour is counted, the previous one is kept for the boundary. */
+  /** Per-client send counters (one clock hour counted, the previous kept for the boundary) and 10-minute check counters. */
   rateCountersMs: 2 * HOUR,
   /** CSP violation reports. */
   cspReportsMs: 30 * DAY,
@@ -32,6 +33,8 @@ export async function purgeExpired(db: Db, now: number): Promise<Record<string, 
     // The client's hash only serves the per-client cap of its own UTC day.
     csp_reports_client: await db.run('UPDATE csp_reports SET client_key = NULL WHERE client_key IS NOT NULL AND day < ?', [new Date(now).toISOString().slice(0, 10)]),
     csp_reports: await db.run('DELETE FROM csp_reports WHERE created_at < ?', [now - RETENTION.cspReportsMs]),
+    // Views delete earlier days' marks as they come; this holds the one-day bound on a car page nobody views.
+    car_view_marks: await db.run('DELETE FROM car_view_marks WHERE day < ?', [Math.floor(now / DAY)]),
   };
 }
 
