@@ -81,13 +81,16 @@ test.describe('car page enquiries reach the dealer with the car', () => {
     });
   }
 
-  test('a sold car: one SOLD box, no location bar, and Find Me Something Similar sends the car @phone', async ({ page }) => {
+  test('a sold car: one SOLD box, no location bar, and Find Me Something Similar sends the car, its dealership and its enquiry event @phone', async ({ page }) => {
+    await recordAnalytics(page);
     const email = uniqueEmail('similar');
+    const event = soldCar.car_type === 'used' ? 15 : 14;
     await page.goto(`${base}/cars/${soldCar.slug}`);
     await expect(page.getByText('SOLD', { exact: true })).toHaveCount(1);
     await expect(page.getByText(/^Located at/)).toHaveCount(0);
     await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Find Me Something Similar' }).click();
     const form = await readyForm(page, 'Find Me Something Similar');
+    await expect(form.getByLabel('Dealership location')).toHaveValue(String(soldCar.location_id));
     await form.getByLabel('First Name').fill('Jo');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Mobile').fill('0412345678');
@@ -96,7 +99,8 @@ test.describe('car page enquiries reach the dealer with the car', () => {
     await expect(page).toHaveURL(/\/success\/?$/);
     const [lead] = leadsByEmail(slug, email);
     expect(lead).toMatchObject({ form: 'find-similar', car_id: soldCar.id });
-    expect(lead?.data).toMatchObject({ car_dealership_id: soldCar.dealership_id });
+    expect(lead?.data).toMatchObject({ car_dealership_id: soldCar.dealership_id, location_id: soldCar.location_id });
+    expect((await recordedEvents(page)).filter((e) => e.event === event)).toEqual([expect.objectContaining({ car_id: soldCar.id })]);
   });
 });
 

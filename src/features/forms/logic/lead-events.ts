@@ -26,12 +26,19 @@ interface EventCar {
   tag?: string | undefined;
 }
 
+/** Car enquiry event: 15 for a used car, 14 for a new or demo one. */
+function carEnquiryEvent(car: EventCar): number {
+  return car.car_type === 'used' ? LEAD_EVENTS.usedEnquiry : LEAD_EVENTS.newEnquiry;
+}
+
 /**
- * The event a successful lead records: enquiry by category (22/51), car enquiry 14 new or demo / 15 used,
- * test drive 17 new or 'Test Drive Only' / 48 used; none for other forms.
+ * The event a successful lead records: enquiry by category (22/51), car enquiry 14 new or demo / 15 used
+ * (a sold car's 'Find Me Something Similar' request is an enquiry about that car too), test drive 17 new or
+ * 'Test Drive Only' / 48 used; none for other forms.
  */
 export function leadEventId(form: string, car: EventCar | undefined, category = ''): number | undefined {
-  if (form === 'enquiry') return car ? (car.car_type === 'used' ? LEAD_EVENTS.usedEnquiry : LEAD_EVENTS.newEnquiry) : careersRule(category).eventId;
+  if (form === 'enquiry') return car ? carEnquiryEvent(car) : careersRule(category).eventId;
+  if (form === 'find-similar' && car) return carEnquiryEvent(car);
   if (form === 'test-drive' && car) return car.car_type === 'used' && car.tag !== 'Test Drive Only' ? LEAD_EVENTS.usedTestDrive : LEAD_EVENTS.newTestDrive;
   return undefined;
 }

@@ -38,6 +38,12 @@ describe('careers rule', () => {
     expect(leadEventId('test-drive', { car_type: 'used', tag: 'Test Drive Only' })).toBe(17);
     expect(leadEventId('enquiry', undefined, 'Careers Enquiry')).toBe(51);
   });
+  it("records a sold car's 'Find Me Something Similar' as a car enquiry: 14 new or demo, 15 used", () => {
+    expect(leadEventId('find-similar', { car_type: 'new' })).toBe(14);
+    expect(leadEventId('find-similar', { car_type: 'demo' })).toBe(14);
+    expect(leadEventId('find-similar', { car_type: 'used' })).toBe(15);
+    expect(leadEventId('find-similar', undefined)).toBeUndefined();
+  });
 });
 
 describe('enquiry form payload and errors', () => {
