@@ -215,4 +215,20 @@ test.describe('car page defects', () => {
     await expect(calculator).toContainText(`${lender.comparisonRate!.toFixed(2)}% p.a. comparison rate*`);
     await expect(calculator.getByRole('slider', { name: 'Loan term' })).toHaveValue(String(lender.termYears));
   });
+
+  test("the calculator's Monthly figure is its weekly figure × 4.33", async ({ page }) => {
+    const financed = inStock.find((car) => car.finance_lenders?.['Manual']?.paymentWeek && car.make !== 'Suzuki' && car.price > 500)!;
+    await page.goto(`${base}/cars/${financed.slug}`);
+    const calculator = page.locator('#finance-calculator');
+    await calculator.scrollIntoViewIfNeeded();
+    const figure = calculator.getByTestId('repayment');
+    await hydrated(figure);
+    await expect(figure).toHaveText(/\/wk$/);
+    const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    const weekly = dollars(await figure.textContent());
+    await calculator.getByRole('radio', { name: 'Monthly' }).check();
+    await expect(figure).toHaveText(/\/mo$/);
+    // Rounded to the cent: within half a cent of weekly × 4.33.
+    expect(Math.abs(dollars(await figure.textContent()) - weekly * 4.33)).toBeLessThanOrEqual(0.005 + 1e-9);
+  });
 });

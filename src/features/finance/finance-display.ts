@@ -1,5 +1,6 @@
 import { FREQUENCY_SUFFIX, type Frequency } from './frequency.ts';
 import { roundToCent } from './money-rounding.ts';
+import { repayment, type Loan } from './repayment.ts';
 import { formatMoneyWithCents } from '../vehicle/rules/money.ts';
 
 /** spec section 5: a computed repayment at or below this many dollars shows 'Enquire for Finance'. */
@@ -32,4 +33,17 @@ export function comparisonRateText(percentPerYear: number): string {
 /** spec section 9: monthly estimate in dollars = weekly repayment × 4.33, rounded to the cent. */
 export function monthlyEstimateFromWeekly(weeklyDollars: number): number {
   return roundToCent(weeklyDollars * WEEKS_PER_MONTH);
+}
+
+/**
+ * The repayment in dollars the calculator shows for the loan's frequency, rounded up to the cent; a monthly
+ * figure is the weekly repayment × 4.33 (spec section 9), so monthly and weekly never disagree.
+ */
+export function shownRepayment(loan: Loan): number {
+  return loan.frequency === 'month' ? monthlyEstimateFromWeekly(repayment({ ...loan, frequency: 'week' })) : repayment(loan);
+}
+
+/** A lender's advertised monthly estimate in dollars: its weekly payment × 4.33 when it has one, else its monthly payment. */
+export function advertisedMonthly(lender: { readonly paymentWeek?: number | undefined; readonly paymentMonth?: number | undefined }): number | undefined {
+  return lender.paymentWeek === undefined ? lender.paymentMonth : monthlyEstimateFromWeekly(lender.paymentWeek);
 }

@@ -17,8 +17,12 @@ describe('car page finance estimate', () => {
       figure: '$76.91/wk', rate: '11.05% p.a.', comparison: '11.87% p.a. comparison rate*', disclaimer: 'Based on a 6 year secured loan.',
     });
   });
-  it('shows the monthly figure for Nissan Finance', () => {
-    expect(financeEstimate(car, v.parse(FinanceSchema, { lenderProvider: 'Nissan Finance' }), 2026)?.figure).toBe('$333.95/mo');
+  it('shows the monthly figure for Nissan Finance: weekly × 4.33 (76.91 × 4.33 = 333.0203)', () => {
+    expect(financeEstimate(car, v.parse(FinanceSchema, { lenderProvider: 'Nissan Finance' }), 2026)?.figure).toBe('$333.02/mo');
+  });
+  it("shows a Nissan Finance lender's own monthly payment when it quotes no weekly one", () => {
+    const { paymentWeek: _weekly, ...monthlyOnly } = lender;
+    expect(financeEstimate({ ...car, finance_lenders: { 'Nissan Finance': monthlyOnly } }, v.parse(FinanceSchema, { lenderProvider: 'Nissan Finance' }), 2026)?.figure).toBe('$333.95/mo');
   });
   it('shows nothing for a sold car, a Suzuki or a missing lender', () => {
     const finance = v.parse(FinanceSchema, {});

@@ -1,7 +1,7 @@
 import type { FinanceConfig } from '../../config/site/finance.ts';
 import { COMPARISON_RATE_WARNING } from '../finance/comparison-rate.ts';
 import { eligibleLender, type EligibleLender } from '../finance/eligibility.ts';
-import { comparisonRateText, repaymentFigure } from '../finance/finance-display.ts';
+import { advertisedMonthly, comparisonRateText, repaymentFigure } from '../finance/finance-display.ts';
 import type { Car } from '../stock/car-schema.ts';
 
 /** The finance estimate a car page shows next to the price. */
@@ -23,7 +23,8 @@ const percent = (value: number) => `${value.toFixed(2)}% p.a.`;
 
 /**
  * spec section 5: finance figures only under the provider's eligibility rules (eligibleLender);
- * null when the car shows none. Nissan Finance advertises a monthly payment, the others weekly.
+ * null when the car shows none. Nissan Finance advertises a monthly payment (weekly × 4.33 where the lender
+ * quotes a weekly one, spec section 9), the others weekly.
  */
 export function financeEstimate(car: Car, finance: FinanceConfig, currentYear: number): FinanceEstimate | null {
   const lender = eligibleLender(car, {
@@ -34,7 +35,7 @@ export function financeEstimate(car: Car, finance: FinanceConfig, currentYear: n
   });
   if (lender === null) return null;
   const monthly = finance.lenderProvider === 'Nissan Finance';
-  const payment = (monthly ? lender.paymentMonth : lender.paymentWeek) ?? Number.NaN;
+  const payment = (monthly ? advertisedMonthly(lender) : lender.paymentWeek) ?? Number.NaN;
   return {
     figure: repaymentFigure(payment, monthly ? 'month' : 'week').text,
     rate: percent(lender.interestRate),

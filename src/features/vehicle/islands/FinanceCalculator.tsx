@@ -5,9 +5,9 @@ import { loanFromState } from '../../finance/calculator-state.ts';
 import { COMPARISON_RATE_WARNING, comparisonRate, SECURED_BENCHMARK } from '../../finance/comparison-rate.ts';
 import { disclaimerForms } from '../../finance/disclaimer.ts';
 import type { CalculatorVariant, FeeSchedule } from '../../finance/establishment-fees.ts';
-import { repaymentFigure } from '../../finance/finance-display.ts';
+import { repaymentFigure, shownRepayment } from '../../finance/finance-display.ts';
 import type { Frequency } from '../../finance/frequency.ts';
-import { repayment, totalRepayments } from '../../finance/repayment.ts';
+import { totalRepayments } from '../../finance/repayment.ts';
 import { clampSliderInput, sidebarPrice, type SliderBounds } from '../../finance/slider-bounds.ts';
 import { formatMoney, formatMoneyWithCents } from '../rules/money.ts';
 import { type CalculatorField, liveCalculatorInput, touched } from '../scripts/calculator-live-state.ts';
@@ -47,7 +47,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
     setState((previous) => ({ ...previous, [field]: value }));
   };
   const loan = loanFromState(state, props.fees);
-  const amount = repayment(loan);
+  const amount = shownRepayment(loan);
   const figure = repaymentFigure(amount, state.frequency);
   const comparison = useMemo(
     () => props.advertised?.interestPercent === state.interestPercent
