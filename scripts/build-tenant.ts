@@ -8,13 +8,15 @@ import { headersFile } from '../src/config/security-headers.ts';
 import { auditSite, formatViolations } from './lib/audit-site.ts';
 import { DIST_DIR, ROOT } from './lib/paths.ts';
 import { precompressDir } from './lib/precompress.ts';
+import { publishBuild, stagingDir } from './lib/publish-build.ts';
 import { siteReportOnlyPolicy } from './lib/site-csp.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('TENANT is required');
 const started = performance.now();
-await build({ root: ROOT, logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' });
-const outDir = join(DIST_DIR, slug);
+// Astro empties its outDir first: building in place would lose the live site before the audit could refuse the new one.
+const outDir = stagingDir(DIST_DIR, slug);
+await build({ root: ROOT, outDir, logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' });
 writeFileSync(join(outDir, '_headers'), headersFile(await siteReportOnlyPolicy(outDir)));
 const tenant = loadTenant(slug);
 const auditStarted = performance.now();
@@ -22,12 +24,13 @@ const auditStarted = performance.now();
 const audit = auditSite(outDir, tenant);
 const auditSeconds = (performance.now() - auditStarted) / 1000;
 if (audit.violations.length > 0) {
-  console.error(`✗ ${slug}: ${audit.violations.length} compliance problem(s), not published:\n${formatViolations(audit.violations)}`);
+  console.error(`✗ ${slug}: ${audit.violations.length} compliance problem(s), not published (the live site is unchanged; the refused build is in ${outDir}):\n${formatViolations(audit.violations)}`);
   process.exit(1);
 }
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
 const compressStarted = performance.now();
 await precompressDir(outDir);
 const compressSeconds = (performance.now() - compressStarted) / 1000;
+publishBuild(outDir, join(DIST_DIR, slug));
 const seconds = (performance.now() - started) / 1000;
 process.stdout.write(`${JSON.stringify({ slug, pages, seconds, auditSeconds, compressSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);

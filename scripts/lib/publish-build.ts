@@ -1,0 +1,20 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Where a tenant's build is written, checked and compressed before it may replace the live site
+ * (dist/.staging/<slug>: beside it, so the move is a rename on one file system).
+ */
+export const stagingDir = (distDir: string, slug: string): string => join(distDir, '.staging', slug);
+
+/**
+ * Puts a build that passed the audit in place of the live site: the live folder moves aside, the new one
+ * takes its name, the old one is deleted. The site is missing only between the two renames.
+ */
+export function publishBuild(staged: string, live: string): void {
+  const replaced = `${staged}.replaced`;
+  rmSync(replaced, { recursive: true, force: true });
+  if (existsSync(live)) renameSync(live, replaced);
+  renameSync(staged, live);
+  rmSync(replaced, { recursive: true, force: true });
+}
