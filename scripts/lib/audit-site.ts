@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Tenant } from '../../src/config/load-tenant.ts';
 import { checkPage, type ComplianceContext } from '../../src/features/compliance/check-page.ts';
 import { requiredLicences } from '../../src/features/compliance/rules/licence-rule.ts';
 import type { Violation } from '../../src/features/compliance/rules/violation.ts';
+import { BUILT_FEEDS, FEED_RULE, feedProblems } from '../../src/features/feeds/feed-check.ts';
+import { breadcrumbProblems } from '../../src/features/shell/breadcrumb-check.ts';
 import { carPageProblems, STRUCTURED_DATA_RULE } from '../../src/features/vehicle/car-jsonld-check.ts';
 import { isIndexable, pageFacts } from '../../src/features/shell/page-facts.ts';
 import { sitemapXml } from '../../src/features/shell/sitemap.ts';
@@ -26,9 +28,9 @@ export function complianceContext(tenant: Tenant): ComplianceContext {
 }
 
 /**
- * One pass over a built site: every page against the compliance rules, every indexable page for
- * its og:image, car pages for their JSON-LD; writes sitemap.xml of the indexable pages (no
- * noindex, no meta-refresh forwarders).
+ * One pass over a built site: every page against the compliance rules and, when it shows breadcrumbs, for
+ * its BreadcrumbList; every indexable page for its og:image, car pages for their JSON-LD; the feeds for
+ * their required fields. Writes sitemap.xml of the indexable pages (no noindex, no meta-refresh forwarders).
  */
 export function auditSite(outDir: string, tenant: Tenant): SiteAudit {
   const context = complianceContext(tenant);
@@ -41,13 +43,24 @@ export function auditSite(outDir: string, tenant: Tenant): SiteAudit {
     const facts = pageFacts(html);
     if (facts.redirect) continue;
     violations.push(...checkPage(page, html, context));
+    for (const message of breadcrumbProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
     if (!isIndexable(facts)) continue;
     indexable.push(page.slice(1));
     if (!facts.ogImage) violations.push({ page, rule: 'og-image', message: 'an indexable page has no og:image' });
     if (html.includes(' data-car-view=')) for (const message of carPageProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
   }
+  violations.push(...feedViolations(outDir));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(tenant.site.url, indexable));
   return { pages: files.length, violations, indexable };
+}
+
+/** The written feeds against their specifications' required fields; a feed the build did not write is a problem too. */
+function feedViolations(outDir: string): Violation[] {
+  return BUILT_FEEDS.flatMap((feed) => {
+    const file = join(outDir, ...feed.path.split('/'));
+    const messages = existsSync(file) ? feedProblems(readFileSync(file, 'utf8'), feed) : ['the feed was not written'];
+    return messages.map((message) => ({ page: feed.path, rule: FEED_RULE, message }));
+  });
 }
 
 /** Violations as lines naming page and rule, at most `limit` of them plus a count of the rest. */
