@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localBroker } from '../finance/local-broker.ts';
 import { purgeExpired } from '../store/retention.ts';
+import { QUOTES_PER_WRITE } from '../throttle/throttle.ts';
 import { alphaEnquiry, count, testApp } from '../test-support/harness.ts';
 
 const from = (ip: string) => ({ 'x-test-ip': ip });
@@ -74,15 +75,18 @@ describe('finance routes (write kinds quotes and customers)', () => {
   it('refuses a client past its budget with 429 and Retry-After before the broker sees the request, quotes apart from customers', async () => {
     const t = await counted({ writesPerClientPerMinute: 2 });
     const post = (path: string, body: unknown, ip = '127.0.0.2') => t.call('POST', `/api/youx/${path}`, { body, headers: from(ip) });
-    expect([(await post('quote', quote)).status, (await post('quote', quote)).status]).toEqual([200, 200]);
+    // Quotes follow the sliders: QUOTES_PER_WRITE times the write budget.
+    const quotes = [];
+    for (let i = 0; i < 2 * QUOTES_PER_WRITE; i++) quotes.push((await post('quote', quote)).status);
+    expect(quotes).toEqual(Array(2 * QUOTES_PER_WRITE).fill(200));
     const refused = await post('quote', quote);
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('30');
-    expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again later.', retry_after: 30 });
+    expect(Number(refused.headers.get('retry-after'))).toBe(Math.ceil(60 / (2 * QUOTES_PER_WRITE)));
+    expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again later.', retry_after: Math.ceil(60 / (2 * QUOTES_PER_WRITE)) });
     expect([(await post('create-customer', customer)).status, (await post('create-customer', customer)).status]).toEqual([200, 200]);
     const customerRefused = await post('create-customer', customer);
     expect([customerRefused.status, customerRefused.headers.get('retry-after')]).toEqual([429, '30']);
-    expect(t.calls).toEqual({ quote: 2, customer: 2 });
+    expect(t.calls).toEqual({ quote: 2 * QUOTES_PER_WRITE, customer: 2 });
     expect((await post('create-customer', customer, '127.0.0.3')).status).toBe(200);
     expect((await post('quote', quote, '127.0.0.3')).status).toBe(200);
   });

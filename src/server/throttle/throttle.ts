@@ -26,11 +26,19 @@ export type WriteKind = 'leads' | 'records' | 'quotes' | 'customers';
  */
 export function throttleWrite(c: Context<AppEnv>, kind: WriteKind): Response | undefined {
   const { tenant, limits } = c.var;
+  const scale = kind === 'quotes' ? QUOTES_PER_WRITE : 1;
   return take(c, [
-    { key: `${kind}:${tenant.slug}:${requestClient(c)}`, rule: { capacity: limits.writesPerClientPerMinute, perMs: MINUTE_MS } },
-    { key: `${kind}:${tenant.slug}`, rule: { capacity: limits.writesPerTenantPerMinute, perMs: MINUTE_MS } },
+    { key: `${kind}:${tenant.slug}:${requestClient(c)}`, rule: { capacity: limits.writesPerClientPerMinute * scale, perMs: MINUTE_MS } },
+    { key: `${kind}:${tenant.slug}`, rule: { capacity: limits.writesPerTenantPerMinute * scale, perMs: MINUTE_MS } },
   ]);
 }
+
+/**
+ * A quote follows the finance page's sliders (one 500 ms after the shopper stops moving them) and stores
+ * nothing, so its budgets are this many times the write budgets: a shopper trying terms and deposits never
+ * meets a 429, while broker calls stay bounded per client and per tenant.
+ */
+export const QUOTES_PER_WRITE = 6;
 
 /**
  * Questions that reveal something about a phone, each kind with its own budget: 'contacts'
