@@ -142,4 +142,17 @@ test.describe('input before hydration (6x CPU)', () => {
     await expect(page.getByTestId('fuel-cost')).toContainText('500 kms', { timeout: WAKE_MS });
     await expect(delivery.getByTestId('delivery-result')).toContainText('Brisbane Metro', { timeout: WAKE_MS });
   });
+
+  test('watchlist: Save pressed before its island wakes is carried out when it does @phone', async ({ page }) => {
+    const release = await holdIsland(page, 'WatchlistButton');
+    await page.goto(`${base}/cars/${car.slug}`);
+    const save = page.getByRole('button', { name: `Save ${car.name} to watchlist` });
+    await save.scrollIntoViewIfNeeded();
+    await expectAsleep(save);
+    await save.click();
+    await expect(page).toHaveURL(`${base}/cars/${car.slug}`);
+    release();
+    // Not signed in: the held press leads to sign-in, coming back to this car.
+    await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fcars%2F/, { timeout: WAKE_MS });
+  });
 });

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import '../forms.css';
+import { PENDING_CLICK } from '../client/early-submit.ts';
 import { $savedCarIds, $watchlistPending, loadWatchlist, toggleSaved } from '../../../stores/watchlist.ts';
 import { track } from '../../analytics/data-layer.ts';
 import { LEAD_EVENTS } from '../logic/lead-events.ts';
@@ -14,6 +15,8 @@ import { WatchlistToast } from './WatchlistToast.tsx';
 export default function WatchlistButton({ car, withToast = true }: { car: { id: number; status: string; name: string }; withToast?: boolean }) {
   const saved = useStore($savedCarIds)?.includes(car.id) ?? false;
   const pending = useStore($watchlistPending).includes(car.id);
+  const button = useRef<HTMLButtonElement>(null);
+  const [ready, setReady] = useState(false);
   useEffect(() => void loadWatchlist(), []);
   const soldAndNotSaved = car.status === 'sold' && !saved;
   const onClick = async () => {
@@ -24,9 +27,16 @@ export default function WatchlistButton({ car, withToast = true }: { car: { id: 
     } else if (outcome.kind === 'failed') window.alert(outcome.error);
     else if (outcome.kind === 'done' && !saved) track(LEAD_EVENTS.saveCar, { car_id: car.id });
   };
+  useLayoutEffect(() => {
+    // decision 14: a press before the island woke (held by holdEarlyClicks) is carried out now.
+    const early = button.current?.dataset[PENDING_CLICK] === 'true';
+    if (button.current) delete button.current.dataset[PENDING_CLICK];
+    setReady(true);
+    if (early) void onClick();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
-      <button type="button" className="button button--ghost watch-button" aria-pressed={saved} aria-busy={pending} disabled={pending || soldAndNotSaved} onClick={() => void onClick()}
+      <button ref={button} type="button" data-early-click data-ready={ready ? 'true' : undefined} className="button button--ghost watch-button" aria-pressed={saved} aria-busy={pending} disabled={pending || soldAndNotSaved} onClick={() => void onClick()}
         aria-label={saved ? `Remove ${car.name} from watchlist` : `Save ${car.name} to watchlist`}>
         <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Saved' : 'Save'}
       </button>
