@@ -1,6 +1,7 @@
 import { track } from '../../analytics/data-layer.ts';
 import { $compare, isCompared, toggleCompare, type CompareCar } from '../../../stores/compare.ts';
 import type { FavouriteCar } from '../../search/cards/card-data.ts';
+import { HISTORY_REPORT_EVENT } from '../rules/history-report.ts';
 import { COPIED_INLINE_MS, COPIED_TEXT, COPIED_TOAST_MS, copiedToastText, shareWindowFeatures } from '../share-links.ts';
 import { $favourites, toggleFavourite } from '../../../stores/favourites.ts';
 
@@ -57,6 +58,13 @@ export function wireShare(root: ParentNode): void {
       if (label) label.textContent = COPIED_TEXT;
       setTimeout(() => label && (label.textContent = original), COPIED_INLINE_MS);
     });
+  }
+}
+
+/** 'View History Report' links ([data-history-report]) record event 60 with the car as the report opens. */
+export function wireHistoryReport(root: ParentNode): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-history-report]')) {
+    link.addEventListener('click', () => track(HISTORY_REPORT_EVENT, { car_id: Number(link.dataset['carId']) }));
   }
 }
 
