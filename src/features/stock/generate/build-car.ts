@@ -6,6 +6,7 @@ import { writeComments } from './comments.ts';
 import { pickEquipment } from './equipment.ts';
 import { pickLenders } from './finance-lenders.ts';
 import { carSlug, generateNvic, isoDate, yearMonth } from './identity.ts';
+import { addLaterFields } from './later-fields.ts';
 import { listingState } from './listing-state.ts';
 import type { ModelChooser } from './model-choice.ts';
 import type { Random } from './prng.ts';
@@ -20,6 +21,8 @@ const DAY = 86_400;
 export interface CarContext {
   id: number;
   random: Random;
+  /** The car's second stream, for fields added later (see addLaterFields): drawing from it never moves `random`. */
+  extras: Random;
   location: Location;
   chooser: ModelChooser;
   carTypes: readonly (readonly [CarType, number])[];
@@ -28,7 +31,7 @@ export interface CarContext {
 }
 
 /** One stock record, valid against CarSchema. */
-export function buildCar({ id, random, location, chooser, carTypes, nowSeconds, refYear }: CarContext): Car {
+export function buildCar({ id, random, extras, location, chooser, carTypes, nowSeconds, refYear }: CarContext): Car {
   const carType: CarType = location.location_type === 'car-buying' ? 'used' : random.weighted(carTypes);
   const model = chooser.choose(random, carType);
   const badgeIndex = random.int(0, model.badges.length - 1);
@@ -110,5 +113,6 @@ export function buildCar({ id, random, location, chooser, carTypes, nowSeconds, 
   }
   const lenders = pickLenders(random, { make: model.make, year: value.year, price, carType, itemType: model.itemType, refYear });
   if (lenders) car.finance_lenders = lenders;
+  addLaterFields(car, extras);
   return car;
 }

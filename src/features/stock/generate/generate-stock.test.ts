@@ -1,10 +1,16 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from '../../../config/load-tenant.ts';
 import { CarSchema, type Car } from '../car-schema.ts';
 import { isListed } from '../stock-rule.ts';
+import { buildCar } from './build-car.ts';
 import { generateStock } from './generate-stock.ts';
-import type { StockProfile } from './profiles.ts';
+import { interiorTone, SAMPLE_HISTORY_REPORT } from './later-fields.ts';
+import { createModelChooser } from './model-choice.ts';
+import { createRandom, mixSeed } from './prng.ts';
+import { PROFILE_MIX, type StockProfile } from './profiles.ts';
 import { isValidVin } from './vin.ts';
 
 const NOW = new Date('2025-07-10T00:00:00Z');
@@ -152,6 +158,47 @@ describe('generateStock', () => {
       expect(cars.some((c) => c.finance_lenders?.['Taurus'] !== undefined)).toBe(true);
       expect(cars.filter((c) => c.autograb_data).every((c) => c.car_type === 'used')).toBe(true);
       expect(cars.some((c) => c.video_url)).toBe(true);
+    });
+  });
+
+  describe('fields added later: history report and interior view', () => {
+    const cars = stock('multi-brand', tenants.harbourside, 4000);
+    it('gives about half the used and demo cars with a VIN the sample history report, and never a new car', () => {
+      const withFile = cars.filter((c) => c.file !== undefined);
+      const eligible = cars.filter((c) => c.car_type !== 'new' && c.vin !== undefined);
+      expect(withFile.every((c) => c.file === SAMPLE_HISTORY_REPORT && c.car_type !== 'new' && c.vin !== undefined)).toBe(true);
+      expect(withFile.length / eligible.length).toBeGreaterThan(0.4);
+      expect(withFile.length / eligible.length).toBeLessThan(0.6);
+    });
+    it('links to a report that is in public/, so it works without a network', () => {
+      expect(existsSync(fileURLToPath(new URL(`../../../../public${SAMPLE_HISTORY_REPORT}`, import.meta.url)))).toBe(true);
+    });
+    it('gives spin cars with a trim an interior view in its tone: every one with hotspots, about half the others', () => {
+      const interiors = cars.filter((c) => c.spin_interior_image !== undefined);
+      expect(interiors.every((c) => c.spin_images.length > 0 && c.interior_colour !== undefined)).toBe(true);
+      for (const car of interiors) expect(car.spin_interior_image).toBe(`/media/generated/interior-${interiorTone(car.interior_colour ?? '')}-640.webp`);
+      const spinsWithTrim = cars.filter((c) => c.spin_images.length > 0 && c.interior_colour !== undefined);
+      expect(spinsWithTrim.filter((c) => c.hotspots !== undefined).every((c) => c.spin_interior_image !== undefined)).toBe(true);
+      const others = spinsWithTrim.filter((c) => c.hotspots === undefined);
+      const share = others.filter((c) => c.spin_interior_image !== undefined).length / others.length;
+      expect(share).toBeGreaterThan(0.3);
+      expect(share).toBeLessThan(0.7);
+    });
+    it('draws them from a second stream, so no other value of any car depends on it', () => {
+      const location = tenants.harbourside.locations.find((l) => l.location_type === 'sales')!;
+      const chooser = createModelChooser('multi-brand', location);
+      const build = (i: number, extrasSeed: number) => buildCar({
+        id: 10_001 + i, random: createRandom(mixSeed(1, i)), extras: createRandom(mixSeed(extrasSeed, i)), location, chooser,
+        carTypes: PROFILE_MIX['multi-brand'].carTypes, nowSeconds: NOW_SECONDS, refYear: NOW.getUTCFullYear(),
+      });
+      const rest = ({ file: _file, spin_interior_image: _interior, ...others }: Car) => others;
+      let moved = 0;
+      for (let i = 0; i < 600; i++) {
+        const [a, b] = [build(i, 1), build(i, 99)];
+        expect(rest(a)).toEqual(rest(b));
+        if (a.file !== b.file || a.spin_interior_image !== b.spin_interior_image) moved++;
+      }
+      expect(moved).toBeGreaterThan(0);
     });
   });
 

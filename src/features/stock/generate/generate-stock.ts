@@ -17,6 +17,8 @@ export interface GenerateStockOptions {
 
 /** Car ids start here, so ids look like a dealer system's and never collide with small fixture ids. */
 const FIRST_ID = 10_001;
+/** Mixed into a car's seed for its second stream (fields added later, see addLaterFields). */
+const EXTRAS_STREAM = 2;
 
 /**
  * Demo stock for a tenant. Pure and deterministic: the same options give identical records,
@@ -38,7 +40,8 @@ export function generateStock({ seed, count, profile, locations, now }: Generate
     const location = random.weighted(locationWeights);
     const chooser = choosers.get(location.id);
     if (!chooser) throw new Error(`no model chooser for location ${location.id}`);
-    cars[i] = buildCar({ id: FIRST_ID + i, random, location, chooser, carTypes, nowSeconds, refYear });
+    const extras = createRandom(mixSeed(seed, i, EXTRAS_STREAM));
+    cars[i] = buildCar({ id: FIRST_ID + i, random, extras, location, chooser, carTypes, nowSeconds, refYear });
   }
   return cars;
 }

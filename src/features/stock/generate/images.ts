@@ -2,9 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { frameYaw, SPIN_YAW_BY_ANGLE } from './spin-geometry.ts';
+import { interiorSvg } from './interior-drawing.ts';
 import {
-  BODY_SHAPES, LOCATION_IMAGE_COUNT, LOCATION_WIDTHS, MEDIA_COLOURS, MEDIA_COLOUR_NAMES, SLIDE_COUNT, SLIDE_WIDTHS,
-  SPIN_COLOUR, SPIN_FRAMES, SPIN_WIDTH, STILL_ANGLES, STILL_WIDTHS, locationFile, slideFile, spinFile, stillFile,
+  BODY_SHAPES, INTERIOR_TONES, LOCATION_IMAGE_COUNT, LOCATION_WIDTHS, MEDIA_COLOURS, MEDIA_COLOUR_NAMES, SLIDE_COUNT, SLIDE_WIDTHS,
+  SPIN_COLOUR, SPIN_FRAMES, SPIN_WIDTH, STILL_ANGLES, STILL_WIDTHS, interiorFile, locationFile, slideFile, spinFile, stillFile,
 } from './media-names.ts';
 import { locationSvg, slideSvg } from './scene-drawing.ts';
 import { vehicleSvg } from './vehicle-drawing.ts';
@@ -15,7 +16,7 @@ interface MediaJob {
   files: { file: string; width: number }[];
 }
 
-/** Every demo image: vehicle stills, spin frames, location and slide pictures. */
+/** Every demo image: vehicle stills, spin frames, interior views, location and slide pictures. */
 export function mediaJobs(): MediaJob[] {
   const jobs: MediaJob[] = [];
   for (const shape of BODY_SHAPES) {
@@ -30,6 +31,9 @@ export function mediaJobs(): MediaJob[] {
     for (let frame = 0; frame < SPIN_FRAMES; frame++) {
       jobs.push({ svg: () => vehicleSvg(shape, MEDIA_COLOURS[SPIN_COLOUR], frameYaw(frame, SPIN_FRAMES)), files: [{ file: spinFile(shape, frame), width: SPIN_WIDTH }] });
     }
+  }
+  for (const tone of INTERIOR_TONES) {
+    jobs.push({ svg: () => interiorSvg(tone), files: STILL_WIDTHS.map((width) => ({ file: interiorFile(tone, width), width })) });
   }
   for (let n = 1; n <= LOCATION_IMAGE_COUNT; n++) {
     jobs.push({ svg: () => locationSvg(n), files: LOCATION_WIDTHS.map((width) => ({ file: locationFile(n, width), width })) });

@@ -36,6 +36,10 @@ export const SPIN_COLOUR: MediaColour = 'white';
 export const SPIN_FRAMES = 36;
 export const SPIN_WIDTH = 640;
 
+/** Interior trims drawn for the interior view: dark (black, grey, charcoal) and light (beige, tan, brown). */
+export const INTERIOR_TONES = ['dark', 'light'] as const;
+export type InteriorTone = (typeof INTERIOR_TONES)[number];
+
 export const LOCATION_IMAGE_COUNT = 6;
 export const LOCATION_WIDTHS = [320, 640] as const;
 export const SLIDE_COUNT = 3;
@@ -49,6 +53,11 @@ export function stillFile(shape: BodyShape, colour: MediaColour, angle: number, 
 /** e.g. 'spin-suv-07-640.webp' (frame 0 to 35). */
 export function spinFile(shape: BodyShape, frame: number, width: number = SPIN_WIDTH): string {
   return `spin-${shape}-${String(frame).padStart(2, '0')}-${width}.webp`;
+}
+
+/** e.g. 'interior-dark-1024.webp'. */
+export function interiorFile(tone: InteriorTone, width: number): string {
+  return `interior-${tone}-${width}.webp`;
 }
 
 /** e.g. 'location-1-640.webp' (n from 1). */
