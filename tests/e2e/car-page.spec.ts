@@ -232,3 +232,38 @@ test.describe('car page defects', () => {
     expect(Math.abs(dollars(await figure.textContent()) - weekly * 4.33)).toBeLessThanOrEqual(0.005 + 1e-9);
   });
 });
+
+test.describe('car page history report and interior view', () => {
+  test('View History Report links to the car\'s report, which opens, and records event 60', async ({ page }) => {
+    const reported = inStock.find((car) => car.file !== undefined)!;
+    await page.goto(`${base}/cars/${reported.slug}`);
+    const link = page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'View History Report' });
+    await expect(link).toHaveAttribute('href', reported.file!);
+    const answer = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return { status: response.status, type: response.headers.get('content-type') ?? '' };
+    }, reported.file!);
+    expect(answer).toEqual({ status: 200, type: expect.stringContaining('application/pdf') });
+    const opened = page.waitForEvent('popup');
+    await link.click();
+    await (await opened).close();
+    const events = () => page.evaluate(() => (window.dataLayer ?? []).map((e) => e as { event: number; car_id?: number }));
+    await expect.poll(events).toContainEqual(expect.objectContaining({ event: 60, car_id: reported.id }));
+  });
+
+  test('the Interior view shows the car\'s interior and its interior hotspots', async ({ page }) => {
+    const car = inStock.find((c) => c.spin_interior_image !== undefined && (c.hotspots?.interior.length ?? 0) > 0)!;
+    await page.goto(`${base}/cars/${car.slug}`);
+    const media = page.getByRole('region', { name: 'Photos and 360° view' });
+    const interior = media.getByRole('img', { name: `Interior of ${car.name}` });
+    await expect(interior).toBeHidden();
+    const button = media.getByRole('button', { name: 'Interior', exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(interior).toBeVisible();
+    await expect.poll(() => interior.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const highlights = media.getByRole('list', { name: 'Interior highlights' });
+    await expect(highlights).toBeVisible();
+    for (const spot of car.hotspots!.interior) await expect(highlights).toContainText(`${spot.title}: ${spot.description}`);
+  });
+});
