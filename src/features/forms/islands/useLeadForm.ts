@@ -11,7 +11,7 @@ import { liveValues } from '../client/live-values.ts';
 import { finishLead, leadAttributes } from '../client/success.ts';
 import type { FormContext } from '../form-context.ts';
 import type { FieldErrors, FormDefinition, FormValues } from '../logic/field-def.ts';
-import { leadEventId } from '../logic/lead-events.ts';
+import { leadEventId, offerEventId } from '../logic/lead-events.ts';
 import { leadFailure } from '../logic/lead-failure.ts';
 import { preselectedDealership } from '../logic/preselect.ts';
 import { fieldErrors, fieldsThrough, initialValues, toPayload } from '../logic/payload.ts';
@@ -138,6 +138,8 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
       rememberUserDetails(context.storeUserDetails, values);
       const eventId = leadEventId(definition.form, car, typeof values['category'] === 'string' ? values['category'] : String(definition.fixed?.['category'] ?? ''));
       if (eventId !== undefined) track(eventId, { form: definition.form, car_id: car?.id });
+      const offerEvent = offerEventId({ ...definition.fixed, ...values, ...extra }['offer_accepted']);
+      if (offerEvent !== undefined) track(offerEvent, { form: definition.form, car_id: car?.id });
       ascFormSubmitted(definition.form, typeof values['category'] === 'string' ? values['category'] : '');
       if (hooks.onDone) hooks.onDone(answer.data.lead_id);
       else finishLead(answer.data.lead_id, car);

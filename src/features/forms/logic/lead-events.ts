@@ -42,3 +42,11 @@ export function leadEventId(form: string, car: EventCar | undefined, category = 
   if (form === 'test-drive' && car) return car.car_type === 'used' && car.tag !== 'Test Drive Only' ? LEAD_EVENTS.usedTestDrive : LEAD_EVENTS.newTestDrive;
   return undefined;
 }
+
+/**
+ * spec 7 'lead submission' and event ids: a lead sent with `offer_accepted: true` (the shopper accepted the
+ * dealer's offer) also records event 18, beside its form's own event; any other value records nothing.
+ */
+export function offerEventId(offerAccepted: unknown): number | undefined {
+  return offerAccepted === true ? LEAD_EVENTS.offerAccepted : undefined;
+}

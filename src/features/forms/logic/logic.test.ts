@@ -4,7 +4,7 @@ import { leadSchema } from '../schemas/lead.ts';
 import type { LeadRules } from '../schemas/lead-rules.ts';
 import { enquiryDefinition } from '../definitions/enquiry.ts';
 import { partsDefinition } from '../definitions/parts.ts';
-import { careersRule, leadEventId } from './lead-events.ts';
+import { careersRule, leadEventId, offerEventId } from './lead-events.ts';
 import { fieldErrors, fieldsThrough, initialValues, serverFieldErrors, toPayload } from './payload.ts';
 import { stepAction, stepStatus } from './steps.ts';
 import { initialVerification, verificationReducer, verificationView } from './verification.ts';
@@ -43,6 +43,10 @@ describe('careers rule', () => {
     expect(leadEventId('find-similar', { car_type: 'demo' })).toBe(14);
     expect(leadEventId('find-similar', { car_type: 'used' })).toBe(15);
     expect(leadEventId('find-similar', undefined)).toBeUndefined();
+  });
+  it('records event 18 for a lead that accepts the offer, and nothing otherwise', () => {
+    expect(offerEventId(true)).toBe(18);
+    for (const value of [false, undefined, 'true', 1]) expect(offerEventId(value), String(value)).toBeUndefined();
   });
 });
 
