@@ -95,7 +95,7 @@ describe('a check tells nothing about whether a code is pending', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await t.call('POST', '/api/verify/check', { body: { phone: PHONE, code: '123456' } })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    expect(await (await t.call('POST', '/api/verify/check', { body: { phone: PHONE, code: '123456' } })).json()).toEqual({ error: TOO_MANY });
+    expect(await (await t.call('POST', '/api/verify/check', { body: { phone: PHONE, code: '123456' } })).json()).toEqual({ error: TOO_MANY, retry_after: 600 });
   });
 });
 

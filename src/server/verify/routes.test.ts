@@ -37,7 +37,8 @@ describe('phone verification (decision 9)', () => {
     for (let i = 0; i < 5; i++) expect((await call('POST', '/api/verify/check', { body: { phone: PHONE, code: wrong(code) } })).status).toBe(400);
     const sixth = await call('POST', '/api/verify/check', { body: { phone: PHONE, code } });
     expect(sixth.status).toBe(429);
-    expect(await sixth.json()).toEqual({ error: TOO_MANY });
+    expect(sixth.headers.get('retry-after')).toBe('600');
+    expect(await sixth.json()).toEqual({ error: TOO_MANY, retry_after: 600 });
   });
 
   it('accepts at 9:59 and refuses an expired code at 10:01', async () => {

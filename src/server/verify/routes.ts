@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { CodeSchema, MobileSchema, optionalText } from '../../features/forms/schemas/fields.ts';
 import { MESSAGES } from '../../features/forms/schemas/messages.ts';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import { throttleLookup } from '../throttle/throttle.ts';
+import { CODE_RULES } from './codes.ts';
 import { checkAndRecord, recordVerification, sendVerdict } from './code-store.ts';
 import { INVALID_CODE, ipKey, sendCode, TOO_MANY } from './send.ts';
 
@@ -53,7 +54,12 @@ export function verifyRoutes(): Hono<AppEnv> {
   return app;
 }
 
-/** 429 beyond the check limit, else 400 naming the code field (spec 8 texts). */
-export function checkFailure(c: { json: (body: object, status: 400 | 429) => Response }, reason: 'invalid' | 'too-many'): Response {
-  return reason === 'too-many' ? c.json({ error: TOO_MANY }, 429) : c.json({ error: INVALID_CODE, fields: { code: INVALID_CODE } }, 400);
+/** Seconds a client past the check limit waits at most: the checks are counted over the code's 10 minutes. */
+const CHECK_RETRY_AFTER_S = CODE_RULES.sendWindowMs / 1000;
+
+/** 429 (with Retry-After) beyond the check limit, else 400 naming the code field (spec 8 texts). */
+export function checkFailure(c: Context<AppEnv>, reason: 'invalid' | 'too-many'): Response {
+  if (reason === 'invalid') return c.json({ error: INVALID_CODE, fields: { code: INVALID_CODE } }, 400);
+  c.header('Retry-After', String(CHECK_RETRY_AFTER_S));
+  return c.json({ error: TOO_MANY, retry_after: CHECK_RETRY_AFTER_S }, 429);
 }
