@@ -19,12 +19,19 @@ export interface CarPages {
   readonly now: number;
 }
 
-let pending: Promise<CarPages> | undefined;
+const pending = new Map<string, Promise<CarPages>>();
 
-/** The tenant's car pages data, loaded once per build (module-level promise) however many pages ask. */
+/**
+ * The tenant's car pages data, loaded once per build however many pages ask; kept per tenant, so a process
+ * that asks for several tenants (a test worker) never gets one tenant's cars for another's.
+ */
 export function carPages(tenant: Tenant): Promise<CarPages> {
-  pending ??= buildCarPages(tenant);
-  return pending;
+  let loaded = pending.get(tenant.slug);
+  if (loaded === undefined) {
+    loaded = buildCarPages(tenant);
+    pending.set(tenant.slug, loaded);
+  }
+  return loaded;
 }
 
 async function buildCarPages(tenant: Tenant): Promise<CarPages> {
