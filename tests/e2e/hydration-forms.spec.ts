@@ -82,6 +82,68 @@ test.describe('input before hydration (6x CPU)', () => {
     await expect(form.getByRole('alert').first()).toContainText('Please fix the following errors:');
   });
 
+  test('contact enquiry: Tabbed into from the link before it and typed in at once, the fields keep their values and focus once the island wakes', async ({ page }) => {
+    const release = await holdIsland(page, 'EnquiryForm', 'LeadForm');
+    await page.goto(`${base}/contact`);
+    const form = page.getByRole('form', { name: 'General enquiry' });
+    await form.scrollIntoViewIfNeeded();
+    await expectAsleep(form);
+    // The element before the form: the last location card's 'View Location Details' link.
+    await page.getByRole('link', { name: /^View Location Details/ }).last().focus();
+    await page.keyboard.press('Tab');
+    // The first field is the Category select: a typed 'C' picks 'Careers Enquiry', the only category starting with C.
+    const category = form.getByLabel('Category');
+    await expect(category).toBeFocused();
+    await page.keyboard.type('C');
+    await expect(category).toHaveValue('Careers Enquiry');
+    await page.keyboard.press('Tab');
+    const firstName = form.getByLabel('First Name');
+    await expect(firstName).toBeFocused();
+    await page.keyboard.type('Casey');
+    await page.keyboard.press('Tab');
+    const lastName = form.getByLabel('Last Name');
+    await expect(lastName).toBeFocused();
+    await page.keyboard.type('Nguyen');
+    await expectAsleep(form);
+    release();
+    await expect(form).toHaveAttribute('data-ready', 'true', { timeout: WAKE_MS });
+    await expect(category).toHaveValue('Careers Enquiry');
+    await expect(firstName).toHaveValue('Casey');
+    await expect(lastName).toHaveValue('Nguyen');
+    await expect(lastName).toBeFocused();
+    // The island holds them too (not only the DOM): a submit re-renders the form and the summary does not ask for them.
+    await page.keyboard.press('Enter');
+    const summary = form.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
+    await expect(summary).toContainText('Email: This is a required field.');
+    await expect(summary).not.toContainText('First Name');
+    await expect(category).toHaveValue('Careers Enquiry');
+    await expect(firstName).toHaveValue('Casey');
+    await expect(lastName).toHaveValue('Nguyen');
+  });
+
+  test('dealer locator: a postcode typed before the island wakes is kept, focused, and found with Enter once it does @phone', async ({ page }) => {
+    // The locator's form is not held by early-submit.ts (no data-form): a press before waking would post the static
+    // page, so the press comes once the island is awake; what was typed before must still be there and be searched.
+    const postcode = loadTenant(slug).locations.filter((l) => l.visible)[0]!.address.postcode;
+    const release = await holdIsland(page, 'DealerLocator');
+    await page.goto(`${base}/dealer-locator`);
+    const input = page.getByRole('combobox', { name: 'Postcode or suburb' });
+    await expectAsleep(input);
+    await input.click();
+    await page.keyboard.type(postcode);
+    await expect(input).toHaveValue(postcode);
+    await expectAsleep(input);
+    release();
+    await expect(input.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout: WAKE_MS });
+    await expect(input).toHaveValue(postcode);
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: `Nearest dealerships to ${postcode}` })).toBeVisible({ timeout: WAKE_MS });
+    await expect(page.locator('.locator__results > li').first()).toContainText(/\d+ km away/);
+    await expect(input).toHaveValue(postcode);
+    await expect(input).toBeFocused();
+  });
+
   test('test drive and parts forms are in the HTML and keep what was typed @phone', async ({ page }) => {
     let release = await holdIsland(page, 'CarQueryForm', 'VehicleForms', 'LeadForm');
     await page.goto(`${base}/book-test-drive?car_id=${car.slug}`);
