@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { canValue } from '../../src/features/vehicle/rules/car-eligibility.ts';
+import { lastSmsCode, readyForm, uniqueMobile } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';
 
 // Gate 'keyboard': every form works with Tab, Enter, Space and Escape, and focus stays on the control acted on.
@@ -9,6 +11,23 @@ const slug = 'harbourside';
 const base = origin(slug);
 const pages = await carPages(loadTenant(slug));
 const car = pages.cars.find((c) => c.status === 'in_stock' && c.car_type === 'used' && c.price > 10)!;
+/** A car a trade-in can be valued towards (in stock, not reserved, priced above $200). */
+const tradeCar = pages.cars.find((c) => canValue(c) && c.car_type === 'used')!;
+const financePath = loadTenant(slug).site.finance.pagePath;
+
+/** Presses Tab and expects `next` to have the focus. */
+async function tabTo(page: Page, next: Locator): Promise<void> {
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+}
+
+/** The error summary of a form: shown, focused (ErrorSummary takes the focus) and naming `missing`. */
+async function expectSummaryFocused(form: Locator, missing: string): Promise<Locator> {
+  const summary = form.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
+  await expect(summary).toContainText(missing);
+  await expect(summary).toBeFocused();
+  return summary;
+}
 
 test.describe('forms by keyboard', () => {
   test('car enquiry: Tab between fields, Space on the opt-in, Enter submits @phone', async ({ page }) => {
@@ -93,5 +112,298 @@ test.describe('forms by keyboard', () => {
     await expect(form.getByLabel('First Name')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(form.getByRole('alert').first()).toContainText('First Name');
+  });
+
+  test('contact: Tab in from the link before the form, arrows on the selects, Escape closes the place list, Space on the opt-in, Enter on Send Enquiry', async ({ page }) => {
+    await page.goto(`${base}/contact`);
+    const form = await readyForm(page, 'General enquiry');
+    // The element before the form: the last location card's 'View Location Details' link.
+    await page.getByRole('link', { name: /^View Location Details/ }).last().focus();
+    const category = form.getByLabel('Category');
+    await tabTo(page, category);
+    await page.keyboard.press('ArrowDown');
+    await expect(category).toHaveValue('Sales Enquiry');
+    await expect(category).toBeFocused();
+    const firstName = form.getByLabel('First Name');
+    await tabTo(page, firstName);
+    await page.keyboard.type('Casey');
+    await tabTo(page, form.getByLabel('Last Name'));
+    await page.keyboard.type('Nguyen');
+    await page.keyboard.press('Shift+Tab');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveValue('Casey');
+    await page.keyboard.press('Tab');
+    // Email is left empty on purpose.
+    await tabTo(page, form.getByLabel('Email'));
+    await tabTo(page, form.getByLabel('Mobile'));
+    await page.keyboard.type('0412345678');
+    const dealership = form.getByLabel('Dealership location');
+    await tabTo(page, dealership);
+    await page.keyboard.press('ArrowDown');
+    await expect(dealership).not.toHaveValue('');
+    const place = form.getByRole('combobox', { name: /postcode or suburb/ });
+    await tabTo(page, place);
+    await page.keyboard.type('Parramatta');
+    await expect(form.getByRole('listbox', { name: 'Places' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(form.getByRole('listbox', { name: 'Places' })).toBeHidden();
+    await expect(place).toHaveAttribute('aria-expanded', 'false');
+    await expect(place).toBeFocused();
+    await tabTo(page, form.getByLabel('Rego (optional)'));
+    await tabTo(page, form.getByLabel('Comments'));
+    await page.keyboard.type('Do you have apprentice positions?');
+    const optIn = form.getByRole('checkbox', { name: 'Keep me up to date with offers and news' });
+    await tabTo(page, optIn);
+    await expect(optIn).toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(optIn).not.toBeChecked();
+    await expect(optIn).toBeFocused();
+    await tabTo(page, form.getByRole('link', { name: 'Privacy Policy' }));
+    await tabTo(page, form.getByRole('button', { name: 'Send Enquiry' }));
+    await page.keyboard.press('Enter');
+    const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
+    for (const filled of ['First Name', 'Comments', 'Dealership location']) await expect(summary).not.toContainText(filled);
+    // From the summary, Tab goes back into the form at its first field.
+    await tabTo(page, category);
+    await expect(optIn).not.toBeChecked();
+  });
+
+  test('test drive: Tab in from the car link, type, Space on the opt-in, Enter on Book Test Drive', async ({ page }) => {
+    await page.goto(`${base}/book-test-drive?car_id=${car.slug}`);
+    const form = await readyForm(page, 'Book a Test Drive');
+    const carLink = page.locator('.car-summary').getByRole('link', { name: car.name });
+    await expect(carLink).toBeVisible();
+    await carLink.focus();
+    const firstName = form.getByLabel('First Name');
+    await tabTo(page, firstName);
+    await page.keyboard.type('Alex');
+    await tabTo(page, form.getByLabel('Last Name'));
+    await page.keyboard.type('Lee');
+    // Email is left empty on purpose.
+    await tabTo(page, form.getByLabel('Email'));
+    await tabTo(page, form.getByLabel('Mobile'));
+    await page.keyboard.type('0412345678');
+    await page.keyboard.press('Shift+Tab');
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await page.keyboard.press('Tab');
+    // The car's own location is chosen for it.
+    const dealership = form.getByLabel('Dealership location');
+    await tabTo(page, dealership);
+    await expect(dealership).toHaveValue(String(car.location_id));
+    // The date input's day, month and year are Tab stops of their own: go to the message directly.
+    await form.getByLabel('Message (optional)').focus();
+    await page.keyboard.type('Saturday morning if possible.');
+    const optIn = form.getByRole('checkbox', { name: 'Keep me up to date with offers and news' });
+    await tabTo(page, optIn);
+    await expect(optIn).toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(optIn).not.toBeChecked();
+    await expect(optIn).toBeFocused();
+    await tabTo(page, form.getByRole('link', { name: 'Privacy Policy' }));
+    await tabTo(page, form.getByRole('button', { name: 'Book Test Drive' }));
+    await page.keyboard.press('Enter');
+    const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
+    for (const filled of ['First Name', 'Mobile', 'Dealership location']) await expect(summary).not.toContainText(filled);
+    await expect(firstName).toHaveValue('Alex');
+  });
+
+  test('sign-in: Tab to the mobile, Enter on Sign In asks for a code first, Enter on Send Code, Tab to the code, Enter signs in', async ({ page }) => {
+    const phone = uniqueMobile();
+    await page.goto(`${base}/sign-in`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    // From the intro just before the form.
+    await page.getByText('We will text a 6-digit code to your mobile.').click();
+    const mobile = form.getByLabel('Mobile');
+    await tabTo(page, mobile);
+    await page.keyboard.type(phone);
+    const send = form.getByRole('button', { name: 'Send Code' });
+    await tabTo(page, send);
+    const code = form.getByLabel('Verification code');
+    await tabTo(page, code);
+    const signIn = form.getByRole('button', { name: 'Sign In' });
+    await tabTo(page, signIn);
+    await page.keyboard.press('Enter');
+    await expectSummaryFocused(form, 'Mobile: Send a code to your mobile first.');
+    await tabTo(page, mobile);
+    await expect(mobile).toHaveValue(phone);
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await expect(form).toHaveAttribute('data-status', 'verificationSent');
+    await expect(form.getByText('Code sent!')).toBeVisible();
+    await expect(mobile).toBeDisabled();
+    await expect(mobile).toHaveValue(phone);
+    // The pressed button is disabled while the code goes out (and during the resend countdown): Tab must carry on
+    // from there inside the form ('Change number', then the code), not from the top of the page.
+    for (let presses = 0; presses < 3 && !(await code.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+      expect(await form.evaluate((el) => el.contains(document.activeElement)), 'Tab stays inside the sign-in form').toBe(true);
+    }
+    await expect(code).toBeFocused();
+    await page.keyboard.type(await lastSmsCode(slug, phone));
+    await tabTo(page, signIn);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${base}/`);
+  });
+
+  test('finance page: Tab in from the heading, type the price, Space on a quick pick and the trade-in and news boxes, Enter on Get Pre-Approved', async ({ page }) => {
+    await page.goto(`${base}${financePath}`);
+    const form = await readyForm(page, 'Finance pre-approval');
+    await page.getByRole('heading', { level: 1, name: 'Car Finance' }).click();
+    const price = form.getByLabel('Purchase price ($)');
+    await tabTo(page, price);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('25000');
+    await expect(price).toHaveValue('25,000');
+    const picks = form.getByRole('group', { name: 'Quick picks' }).getByRole('button');
+    await tabTo(page, picks.first());
+    const firstPick = ((await picks.first().textContent()) ?? '').replace(/[$]/g, '');
+    await page.keyboard.press('Space');
+    await expect(price).toHaveValue(firstPick);
+    await expect(picks.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(picks.first()).toBeFocused();
+    const count = await picks.count();
+    for (let i = 1; i < count; i++) await tabTo(page, picks.nth(i));
+    const term = form.getByLabel('Loan term');
+    await tabTo(page, term);
+    const years = Number(await term.inputValue());
+    await page.keyboard.press('ArrowDown');
+    await expect(term).toHaveValue(String(years + 1));
+    await expect(term).toBeFocused();
+    await tabTo(page, form.getByLabel('Credit score'));
+    await tabTo(page, form.getByLabel('First Name'));
+    await page.keyboard.type('Robin');
+    await tabTo(page, form.getByLabel('Last Name'));
+    await page.keyboard.type('Lee');
+    // Email is left empty on purpose.
+    await tabTo(page, form.getByLabel('Email'));
+    await tabTo(page, form.getByLabel('Postcode (optional)'));
+    // No trade-in answer yet: Tab lands on the group's first radio, Space picks it.
+    const yes = form.getByRole('group', { name: 'Do you have a trade-in?' }).getByRole('radio', { name: 'Yes' });
+    await tabTo(page, yes);
+    await page.keyboard.press('Space');
+    await expect(yes).toBeChecked();
+    await expect(yes).toBeFocused();
+    const news = form.getByRole('checkbox', { name: 'Send me finance news and offers' });
+    await tabTo(page, news);
+    await page.keyboard.press('Space');
+    await expect(news).toBeChecked();
+    await expect(news).toBeFocused();
+    const dealership = form.getByLabel('Dealership location');
+    await tabTo(page, dealership);
+    await page.keyboard.press('ArrowDown');
+    await expect(dealership).not.toHaveValue('');
+    await tabTo(page, form.getByRole('combobox', { name: /postcode or suburb/ }));
+    await tabTo(page, form.getByLabel('Mobile'));
+    await page.keyboard.type('0412345678');
+    await tabTo(page, form.getByRole('button', { name: 'Send Code' }));
+    await tabTo(page, form.getByLabel('Verification code'));
+    await tabTo(page, form.getByRole('link', { name: 'Privacy Policy' }));
+    await tabTo(page, form.getByRole('button', { name: 'Get Pre-Approved' }));
+    await page.keyboard.press('Enter');
+    const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
+    await expect(summary).toContainText('Verification code: This is a required field.');
+    for (const filled of ['First Name', 'Last Name', 'Dealership location']) await expect(summary).not.toContainText(filled);
+    await expect(yes).toBeChecked();
+    await expect(news).toBeChecked();
+  });
+
+  test('coastal-toyota register interest: Enter on the model page link, Tab into the form, Space on the opt-in, Enter on Register Interest', async ({ page }) => {
+    // A coming-soon model (models.spec.ts): its form is at #register-interest-form.
+    await page.goto(`${origin('coastal-toyota')}/models/landcruiser-fj`);
+    const link = page.getByRole('main').getByRole('link', { name: 'Register Interest' }).first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#register-interest-form$/);
+    const form = await readyForm(page, 'Register Interest');
+    // The fragment is the sequential focus starting point: the next Tab is the form's first field.
+    const firstName = form.getByLabel('First Name');
+    await tabTo(page, firstName);
+    await page.keyboard.type('Kim');
+    await tabTo(page, form.getByLabel('Last Name'));
+    await page.keyboard.type('Lee');
+    // Email is left empty on purpose.
+    await tabTo(page, form.getByLabel('Email'));
+    await tabTo(page, form.getByLabel('Mobile'));
+    await page.keyboard.type('0412345678');
+    const dealership = form.getByLabel('Dealership location');
+    await tabTo(page, dealership);
+    await page.keyboard.press('ArrowDown');
+    await expect(dealership).not.toHaveValue('');
+    await tabTo(page, form.getByRole('combobox', { name: /postcode or suburb/ }));
+    await tabTo(page, form.getByLabel('Message (optional)'));
+    await page.keyboard.type('When does it arrive?');
+    const optIn = form.getByRole('checkbox', { name: 'Keep me up to date with offers and news' });
+    await tabTo(page, optIn);
+    await page.keyboard.press('Space');
+    await expect(optIn).not.toBeChecked();
+    await expect(optIn).toBeFocused();
+    await tabTo(page, form.getByRole('link', { name: 'Privacy Policy' }));
+    await tabTo(page, form.getByRole('button', { name: 'Register Interest' }));
+    await page.keyboard.press('Enter');
+    const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
+    for (const filled of ['First Name', 'Mobile', 'Dealership location']) await expect(summary).not.toContainText(filled);
+    await expect(firstName).toHaveValue('Kim');
+  });
+
+  test('trade-in valuation: Tab in from the car link, type, arrows on the select and the radios, Enter on Get My Valuation', async ({ page }) => {
+    await page.goto(`${base}/cars/trade-in?car_id=${tradeCar.slug}`);
+    const form = await readyForm(page, 'Trade-in valuation');
+    const carLink = page.getByRole('main').getByRole('link', { name: tradeCar.name, exact: true });
+    await expect(carLink).toBeVisible();
+    await carLink.focus();
+    await tabTo(page, form.getByLabel('Year (optional)'));
+    await page.keyboard.type('2019');
+    await tabTo(page, form.getByLabel('Make (optional)'));
+    await page.keyboard.type('Toyota');
+    await tabTo(page, form.getByLabel('Model (optional)'));
+    await page.keyboard.type('Corolla');
+    const kms = form.getByLabel('Odometer (kms)');
+    await tabTo(page, kms);
+    await page.keyboard.type('85000');
+    const state = form.getByLabel('Rego State');
+    await tabTo(page, state);
+    await expect(state).toHaveValue('QLD');
+    await page.keyboard.press('ArrowDown');
+    await expect(state).toHaveValue('NSW');
+    await tabTo(page, form.getByLabel('Rego', { exact: true }));
+    await page.keyboard.type('ABC123');
+    await page.keyboard.press('Shift+Tab');
+    await expect(state).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(kms).toBeFocused();
+    await expect(kms).toHaveValue('85000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await tabTo(page, form.getByLabel('First Name'));
+    await page.keyboard.type('Sam');
+    await tabTo(page, form.getByLabel('Last Name'));
+    // Email is left empty on purpose.
+    await tabTo(page, form.getByRole('textbox', { name: 'Email' }));
+    await tabTo(page, form.getByLabel('Mobile'));
+    await page.keyboard.type('0412345678');
+    // The car's own location is chosen for it.
+    const location = form.getByLabel('Preferred location');
+    await tabTo(page, location);
+    await expect(location).toHaveValue(String(tradeCar.location_id));
+    await tabTo(page, form.getByRole('combobox', { name: /postcode or suburb/ }));
+    // A radio group is one Tab stop, on its checked radio; the arrow keys move the choice.
+    const method = form.getByRole('group', { name: 'Preferred Contact Method' });
+    await tabTo(page, method.getByRole('radio', { name: 'Phone' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(method.getByRole('radio', { name: 'Email' })).toBeChecked();
+    await expect(method.getByRole('radio', { name: 'Email' })).toBeFocused();
+    const finance = form.getByRole('group', { name: 'Is Your Car Currently Under Finance?' });
+    await tabTo(page, finance.getByRole('radio', { name: 'No' }));
+    await page.keyboard.press('ArrowLeft');
+    await expect(finance.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(finance.getByRole('radio', { name: 'Yes' })).toBeFocused();
+    await tabTo(page, form.getByLabel('Anything else we should know? (optional)'));
+    await tabTo(page, form.getByRole('link', { name: 'Privacy Policy' }));
+    await tabTo(page, form.getByRole('button', { name: 'Get My Valuation' }));
+    await page.keyboard.press('Enter');
+    const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
+    for (const filled of ['Odometer (kms)', 'Rego', 'First Name', 'Preferred location']) await expect(summary).not.toContainText(filled);
+    await expect(method.getByRole('radio', { name: 'Email' })).toBeChecked();
   });
 });
