@@ -232,6 +232,30 @@ test.describe('car page defects', () => {
     // Rounded to the cent: within half a cent of weekly × 4.33.
     expect(Math.abs(dollars(await figure.textContent()) - weekly * 4.33)).toBeLessThanOrEqual(0.005 + 1e-9);
   });
+
+  test('the interest-rate slider moved: the comparison rate shown is not the interest rate (the lender charges a fee)', async ({ page }) => {
+    expect(loadTenant(slug).site.finance.interestLocked).toBe(false);
+    // A standard-variant calculator counts the lender's establishment fee in its comparison rate.
+    const financed = inStock.find((car) => (car.finance_lenders?.['Manual']?.establishmentFees ?? 0) > 0 && car.make !== 'Suzuki' && car.price > 500)!;
+    await page.goto(`${base}/cars/${financed.slug}`);
+    const calculator = page.locator('#finance-calculator');
+    await calculator.scrollIntoViewIfNeeded();
+    const rate = calculator.getByRole('slider', { name: 'Interest rate (p.a.)' });
+    await hydrated(rate);
+    await expect(rate).toBeEnabled();
+    const rates = calculator.locator('.fc__rates');
+    const before = (await rates.textContent()) ?? '';
+    await rate.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(rates).not.toHaveText(before);
+    await expect(rate).toBeFocused();
+    const text = (await rates.textContent()) ?? '';
+    const interest = Number(/([\d.]+)% p\.a\. interest rate/.exec(text)?.[1]);
+    const comparison = Number(/([\d.]+)% p\.a\. comparison rate/.exec(text)?.[1]);
+    expect(interest).toBe(Number(await rate.inputValue()));
+    expect(comparison, text).not.toBe(interest);
+    expect(comparison, text).toBeGreaterThan(interest);
+  });
 });
 
 test.describe('car page history report and interior view', () => {

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { CarLite } from '../../src/features/forms/car-lite.ts';
+import { slugOf } from '../../src/features/search/rules/routing.ts';
+import { carsLite } from './journeys-support.ts';
 import { DEMO_TENANTS, origin } from './tenants.ts';
 
 const DEFAULT_PATH = '/search/new-used-and-demo-cars';
@@ -137,6 +140,34 @@ for (const slug of DEMO_TENANTS) {
     });
   });
 }
+
+test('coastal-toyota: the lower price thumb moved below the cheapest result still puts price=min: in the URL', async ({ page }) => {
+  // The default page also lists $0 ('enquire for price') cars, which make its results' minimum 0. A model whose cars
+  // are all priced above $10,000 has a real floor to go under: the thumb below it must still reach the URL.
+  const byModel = new Map<string, CarLite[]>();
+  for (const car of await carsLite('coastal-toyota')) byModel.set(`${car.make}/${car.model}`, [...(byModel.get(`${car.make}/${car.model}`) ?? []), car]);
+  const group = [...byModel.values()]
+    .filter((cars) => cars.some((c) => c.status === 'in_stock') && cars.every((c) => c.price > 10_000))
+    .sort((a, b) => b.length - a.length)[0]!;
+  const cheapest = Math.min(...group.map((c) => c.price));
+  await page.goto(`${origin('coastal-toyota')}/search/${slugOf(group[0]!.make)}/${slugOf(group[0]!.model)}`);
+  const minimum = page.getByLabel('Minimum price');
+  await minimum.focus();
+  await islandOn(page);
+  await expect(minimum).toBeFocused();
+  const before = await resultCount(page);
+  expect(before).toBeGreaterThan(0);
+  const step = Number(await page.locator('fieldset[data-range="price"]').getAttribute('data-step'));
+  const target = Number(await minimum.inputValue()) + 4 * step;
+  expect(target).toBeLessThan(cheapest);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  // spec: debounced 400 ms, then price=min:max, the open top end left empty.
+  await expect(page).toHaveURL(new RegExp(`[?&]price=${target}:(&|$)`));
+  await expect(minimum).toHaveValue(String(target));
+  await expect(minimum).toBeFocused();
+  // Every car of the model costs more than the floor: none is filtered out.
+  await expect.poll(() => resultCount(page)).toBe(before);
+});
 
 test('favourites toggle persists across reloads', async ({ page }) => {
   await page.goto(`${origin('harbourside')}${DEFAULT_PATH}`);
