@@ -121,9 +121,7 @@ test.describe('input before hydration (6x CPU)', () => {
     await expect(lastName).toHaveValue('Nguyen');
   });
 
-  test('dealer locator: a postcode typed before the island wakes is kept, focused, and found with Enter once it does @phone', async ({ page }) => {
-    // The locator's form is not held by early-submit.ts (no data-form): a press before waking would post the static
-    // page, so the press comes once the island is awake; what was typed before must still be there and be searched.
+  test('dealer locator: a postcode typed and searched before the island wakes is kept and found once it does @phone', async ({ page }) => {
     const postcode = loadTenant(slug).locations.filter((l) => l.visible)[0]!.address.postcode;
     const release = await holdIsland(page, 'DealerLocator');
     await page.goto(`${base}/dealer-locator`);
@@ -131,17 +129,21 @@ test.describe('input before hydration (6x CPU)', () => {
     await expectAsleep(input);
     await input.click();
     await page.keyboard.type(postcode);
-    await expect(input).toHaveValue(postcode);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${base}/dealer-locator`);
     await expectAsleep(input);
     release();
-    await expect(input.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout: WAKE_MS });
-    await expect(input).toHaveValue(postcode);
-    await expect(input).toBeFocused();
-    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: `Nearest dealerships to ${postcode}` })).toBeVisible({ timeout: WAKE_MS });
     await expect(page.locator('.locator__results > li').first()).toContainText(/\d+ km away/);
     await expect(input).toHaveValue(postcode);
     await expect(input).toBeFocused();
+  });
+
+  test('dealer locator: the plain GET form (?q=) is answered once the island wakes', async ({ page }) => {
+    const postcode = loadTenant(slug).locations.filter((l) => l.visible)[0]!.address.postcode;
+    await page.goto(`${base}/dealer-locator?q=${postcode}`);
+    await expect(page.getByRole('heading', { name: `Nearest dealerships to ${postcode}` })).toBeVisible({ timeout: WAKE_MS });
+    await expect(page.getByRole('combobox', { name: 'Postcode or suburb' })).toHaveValue(postcode);
   });
 
   test('test drive and parts forms are in the HTML and keep what was typed @phone', async ({ page }) => {

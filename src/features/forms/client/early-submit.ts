@@ -2,7 +2,7 @@
 export const PENDING_SUBMIT = 'pendingSubmit';
 
 /**
- * decision 14: an island's form (lead forms: form[data-form]; calculators: form[data-calculator]) looks usable from
+ * decision 14: an island's form (lead forms: form[data-form]; calculators and the dealer locator: form[data-calculator]) looks usable from
  * the first paint. A submit before its island has hydrated (no data-ready yet) is held here instead of
  * posting the static page, and the island replays it when it wakes (useLeadForm, DeliveryCalculator).
  */

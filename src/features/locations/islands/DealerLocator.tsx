@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { PENDING_SUBMIT } from '../../forms/client/early-submit.ts';
 import { nearby } from '../../geo/nearby.ts';
 import { PLACE_SEARCH_DEBOUNCE_MS, placeByLabel, searchPlaces, type PlaceSuggestion } from '../../geo/place-search.ts';
 import { lookupPostcode, POSTCODE_NOT_FOUND_MESSAGE } from '../../geo/postcode-lookup.ts';
@@ -18,6 +19,9 @@ export interface LocatorPlace {
 
 interface Origin { label: string; lat: number; lng: number }
 
+/** The form's field name: without JavaScript it is a GET form, and the page answers `?q=` once its island wakes. */
+const QUERY_PARAM = 'q';
+
 let tablePromise: Promise<PostcodeSuburbTable> | undefined;
 function loadTable(): Promise<PostcodeSuburbTable> {
   tablePromise ??= fetch('/data/postcodes.json').then(async (r) => parsePostcodeSuburbTable(await r.json()));
@@ -31,8 +35,34 @@ export default function DealerLocator({ places }: { places: LocatorPlace[] }) {
   const [active, setActive] = useState(-1);
   const [origin, setOrigin] = useState<Origin>();
   const [error, setError] = useState('');
+  const [ready, setReady] = useState(false);
+  const [pendingSearch, setPendingSearch] = useState<string>();
   const table = useRef<PostcodeSuburbTable>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const ids = { input: useId(), list: useId(), error: useId() };
+
+  useLayoutEffect(() => {
+    // decision 14: what was typed before the island woke is kept, and a search pressed then (held by
+    // early-submit.ts) or arriving as ?q= (the form's plain GET before any script ran) is carried out.
+    const typed = inputRef.current?.value ?? '';
+    const early = formRef.current?.dataset[PENDING_SUBMIT] === 'true';
+    if (formRef.current) delete formRef.current.dataset[PENDING_SUBMIT];
+    const asked = new URLSearchParams(window.location.search).get(QUERY_PARAM)?.trim() ?? '';
+    if (typed !== '') setQuery(typed);
+    if (early && typed.trim() !== '') setPendingSearch(typed);
+    else if (typed === '' && asked !== '') {
+      setQuery(asked);
+      setPendingSearch(asked);
+    }
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    if (pendingSearch === undefined) return;
+    setPendingSearch(undefined);
+    void search(pendingSearch);
+  }, [pendingSearch]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (query.trim().length < 2) return setSuggestions([]);
@@ -51,9 +81,13 @@ export default function DealerLocator({ places }: { places: LocatorPlace[] }) {
     setOrigin({ label: s.label, lat: s.lat, lng: s.lng });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = query.trim();
+    void search(query);
+  };
+
+  const search = async (typed: string) => {
+    const text = typed.trim();
     table.current ??= await loadTable();
     setSuggestions([]);
     // A suggestion the shopper picked or typed in full ('Brisbane QLD 4000') is a place, not a postcode.
@@ -77,12 +111,14 @@ export default function DealerLocator({ places }: { places: LocatorPlace[] }) {
   const results = origin ? nearby(places, origin, (p) => ({ lat: p.lat, lng: p.lng })) : [];
   return (
     <div className="locator">
-      <form onSubmit={submit} role="search" aria-label="Find a dealership" noValidate>
+      <form ref={formRef} onSubmit={submit} method="get" role="search" aria-label="Find a dealership" noValidate data-calculator="dealer-locator" data-ready={ready ? 'true' : undefined}>
         <label htmlFor={ids.input}>Postcode or suburb</label>
         <div className="locator__row">
           <div className="locator__combo">
             <input
+              ref={inputRef}
               id={ids.input}
+              name={QUERY_PARAM}
               value={query}
               onFocus={() => void loadTable()}
               onChange={(e) => setQuery(e.target.value)}
