@@ -1,10 +1,14 @@
 import { persistentJSON } from '@nanostores/persistent';
+import { FAVOURITES_CHANGED, FAVOURITES_KEY } from '../features/favourites/favourites-key.ts';
 import type { FavouriteCar } from '../features/search/cards/card-data.ts';
 
 export type { FavouriteCar };
 
 /** spec: favourites kept in local browser storage (key 'favourites'): id, name, slug, make, model, primary_image_url. */
-export const $favourites = persistentJSON<FavouriteCar[]>('favourites', []);
+export const $favourites = persistentJSON<FavouriteCar[]>(FAVOURITES_KEY, []);
+
+// The header's count reads storage itself (no store on pages without islands); tell it of this tab's changes.
+if (typeof window !== 'undefined') $favourites.listen(() => window.dispatchEvent(new Event(FAVOURITES_CHANGED)));
 
 /** True when the car (by id) is saved. */
 export function isFavourite(id: string | number): boolean {
