@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { canReserve } from '../../src/features/forms/logic/reservation.ts';
 import { canValue } from '../../src/features/vehicle/rules/car-eligibility.ts';
 import { lastSmsCode, readyForm, uniqueMobile } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';
@@ -420,5 +421,25 @@ test.describe('forms by keyboard', () => {
     const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
     for (const filled of ['Odometer (kms)', 'Rego', 'First Name', 'Preferred location']) await expect(summary).not.toContainText(filled);
     await expect(method.getByRole('radio', { name: 'Email' })).toBeChecked();
+  });
+
+  test('reserve: Tab through the form, Enter on the pay button names what is missing and keeps what was typed', async ({ page }) => {
+    const reservable = pages.cars.find((c) => canReserve(c, true))!;
+    await page.goto(`${base}/checkout-journey?car_id=${reservable.slug}`);
+    const form = await readyForm(page, 'Reserve this car');
+    const firstName = form.getByLabel('First Name');
+    await firstName.focus();
+    await page.keyboard.type('Jo');
+    const pay = form.getByRole('button', { name: 'Pay $200 Deposit and Reserve' });
+    // Every field is a Tab stop on the way to the button, and Tab never leaves the form before it.
+    for (let pressed = 0; pressed < 15 && !(await pay.evaluate((el) => el === document.activeElement)); pressed++) {
+      await page.keyboard.press('Tab');
+      expect(await form.evaluate((el) => el.contains(document.activeElement)), 'Tab stays inside the reserve form').toBe(true);
+    }
+    await expect(pay).toBeFocused();
+    await page.keyboard.press('Enter');
+    const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
+    await expect(summary).not.toContainText('First Name');
+    await expect(firstName).toHaveValue('Jo');
   });
 });
