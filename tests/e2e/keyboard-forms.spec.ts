@@ -31,6 +31,23 @@ async function tabInto(page: Page, first: Locator, presses = 3): Promise<void> {
   await expect(first).toBeFocused();
 }
 
+/**
+ * From the last field: Tab to the news opt-in (ticked by default), Space clears it and keeps the focus, then Tab past
+ * the Privacy Policy link to the submit button and press Enter. Answers the opt-in.
+ */
+async function optOutAndSubmit(page: Page, form: Locator, submit: string): Promise<Locator> {
+  const optIn = form.getByRole('checkbox', { name: 'Keep me up to date with offers and news' });
+  await tabTo(page, optIn);
+  await expect(optIn).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(optIn).not.toBeChecked();
+  await expect(optIn).toBeFocused();
+  await tabTo(page, form.getByRole('link', { name: 'Privacy Policy' }));
+  await tabTo(page, form.getByRole('button', { name: submit }));
+  await page.keyboard.press('Enter');
+  return optIn;
+}
+
 /** The error summary of a form: shown, focused (ErrorSummary takes the focus) and naming `missing`. */
 async function expectSummaryFocused(form: Locator, missing: string): Promise<Locator> {
   const summary = form.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
@@ -162,15 +179,7 @@ test.describe('forms by keyboard', () => {
     await tabTo(page, form.getByLabel('Rego (optional)'));
     await tabTo(page, form.getByLabel('Comments'));
     await page.keyboard.type('Do you have apprentice positions?');
-    const optIn = form.getByRole('checkbox', { name: 'Keep me up to date with offers and news' });
-    await tabTo(page, optIn);
-    await expect(optIn).toBeChecked();
-    await page.keyboard.press('Space');
-    await expect(optIn).not.toBeChecked();
-    await expect(optIn).toBeFocused();
-    await tabTo(page, form.getByRole('link', { name: 'Privacy Policy' }));
-    await tabTo(page, form.getByRole('button', { name: 'Send Enquiry' }));
-    await page.keyboard.press('Enter');
+    const optIn = await optOutAndSubmit(page, form, 'Send Enquiry');
     const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
     for (const filled of ['First Name', 'Comments', 'Dealership location']) await expect(summary).not.toContainText(filled);
     // From the summary, Tab goes back into the form at its first field.
@@ -203,15 +212,7 @@ test.describe('forms by keyboard', () => {
     // The date input's day, month and year are Tab stops of their own: go to the message directly.
     await form.getByLabel('Message (optional)').focus();
     await page.keyboard.type('Saturday morning if possible.');
-    const optIn = form.getByRole('checkbox', { name: 'Keep me up to date with offers and news' });
-    await tabTo(page, optIn);
-    await expect(optIn).toBeChecked();
-    await page.keyboard.press('Space');
-    await expect(optIn).not.toBeChecked();
-    await expect(optIn).toBeFocused();
-    await tabTo(page, form.getByRole('link', { name: 'Privacy Policy' }));
-    await tabTo(page, form.getByRole('button', { name: 'Book Test Drive' }));
-    await page.keyboard.press('Enter');
+    await optOutAndSubmit(page, form, 'Book Test Drive');
     const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
     for (const filled of ['First Name', 'Mobile', 'Dealership location']) await expect(summary).not.toContainText(filled);
     await expect(firstName).toHaveValue('Alex');
