@@ -1,3 +1,5 @@
+import { linkableUrl } from '../stock/linkable-url.ts';
+
 /** How a car's interior view (`spin_interior_image`) shows: a still or panorama image, or a spin provider's viewer page. */
 export type InteriorView = { readonly kind: 'image'; readonly src: string } | { readonly kind: 'page'; readonly src: string };
 
@@ -9,8 +11,6 @@ const IMAGE_FILE = /\.(?:webp|avif|jpe?g|png|gif)(?:[?#].*)?$/i;
  * so only a provider's viewer page goes in a frame.
  */
 export function interiorView(url: string | undefined): InteriorView | null {
-  const src = url?.trim() ?? '';
-  const safe = (src.startsWith('/') && !src.startsWith('//')) || /^https?:\/\/[^/\s]/i.test(src);
-  if (!safe) return null;
-  return { kind: IMAGE_FILE.test(src) ? 'image' : 'page', src };
+  const src = linkableUrl(url);
+  return src === null ? null : { kind: IMAGE_FILE.test(src) ? 'image' : 'page', src };
 }
