@@ -1,6 +1,6 @@
 /**
- * Security headers for every API answer (decision 13). A plain object so the static `_headers`
- * writer can reuse the shared part; API answers are never framed, cached or embedded.
+ * Security headers for every API answer (decision 13), set by `securityHeaders` (http/protect.ts). Stricter
+ * than a page's (src/config/security-headers.ts): API answers are never framed, cached or embedded.
  */
 export const API_SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",

@@ -10,11 +10,6 @@ export const $favourites = persistentJSON<FavouriteCar[]>(FAVOURITES_KEY, []);
 // The header's count reads storage itself (no store on pages without islands); tell it of this tab's changes.
 if (typeof window !== 'undefined') $favourites.listen(() => window.dispatchEvent(new Event(FAVOURITES_CHANGED)));
 
-/** True when the car (by id) is saved. */
-export function isFavourite(id: string | number): boolean {
-  return $favourites.get().some((car) => car.id === String(id));
-}
-
 /** Adds the car, or removes it when already saved. Returns true when it is saved afterwards. */
 export function toggleFavourite(car: FavouriteCar): boolean {
   const list = $favourites.get();

@@ -12,8 +12,3 @@ export type FieldErrors = Record<string, string>;
 export function fieldErrors(c: Context, fields: FieldErrors, status: ContentfulStatusCode = 400) {
   return c.json({ error: FIX_ERRORS, fields }, status);
 }
-
-/** A form-level error with one message (spec 8 texts). */
-export function formError(c: Context, message: string, status: ContentfulStatusCode, extra: Record<string, unknown> = {}) {
-  return c.json({ error: message, ...extra }, status);
-}

@@ -9,8 +9,8 @@ interface Props {
 }
 
 /**
- * One result card. The only card markup: Astro renders it at build time (CarCard.astro) and the
- * search island renders it in the browser, so both look and behave the same.
+ * One result card. The only card markup: the static search page renders it at build time (SearchStaticView,
+ * ResultsGridView) and the search island and similar-cars carousel render it in the browser, so all look the same.
  */
 export function CarCardView({ card, saved = false, eager = false }: Props) {
   return (
