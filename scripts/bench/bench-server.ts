@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Tenant } from '../../src/config/load-tenant.ts';
+import { jsonLogger } from '../../src/server/ops/logger.ts';
 import { startServer, type RunningServer } from '../serve/start-server.ts';
 import { createSiteApp } from '../serve/tenant-site-app.ts';
 
@@ -20,33 +21,15 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Sends the functions' JSON log lines (one per request) to `<dataDir>/server.log` instead of the
- * bench's terminal, as a log collector would take them. Returns the function that restores output.
- */
-function divertServerLogs(dataDir: string): () => void {
-  const log = createWriteStream(join(dataDir, 'server.log'), { flags: 'a' });
-  const streams = [process.stdout, process.stderr] as const;
-  const originals = streams.map((stream) => stream.write.bind(stream));
-  streams.forEach((stream, i) => {
-    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-      if (typeof chunk === 'string' && chunk.startsWith('{"time":')) return log.write(chunk);
-      return (originals[i] as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof stream.write;
-  });
-  return () => {
-    streams.forEach((stream, i) => (stream.write = originals[i] as typeof stream.write));
-    log.end();
-  };
-}
-
-/**
  * `startServer` (the one `npm start` uses: every built tenant plus the functions on one origin)
- * in this process on a free port, with its log lines diverted to `<dataDir>/server.log`.
+ * in this process on a free port. The functions' JSON log lines (one per request) go to
+ * `<dataDir>/server.log` instead of the bench's terminal, as a log collector would take them.
  */
 export async function startBenchServer(tenants: Tenant[], dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
-  const restore = divertServerLogs(dataDir);
-  const server = await startServer({ port: await freePort(), tenants, env });
-  return { port: server.port, close: async () => { await server.close(); restore(); } };
+  const log = createWriteStream(join(dataDir, 'server.log'), { flags: 'a' });
+  const logger = jsonLogger((line) => log.write(`${line}\n`));
+  const server = await startServer({ port: await freePort(), tenants, env, logger });
+  return { port: server.port, close: async () => { await server.close(); log.end(); } };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Tenant } from '../../src/config/load-tenant.ts';
 import type { Car } from '../../src/features/stock/car-schema.ts';
 import { loadStock } from '../../src/features/stock/load-stock.ts';
 import { startFunctions } from '../../src/server/node-runtime.ts';
+import type { Logger } from '../../src/server/ops/logger.ts';
 import { DATA_DIR, DIST_DIR } from '../lib/paths.ts';
 import { createSiteApp } from './tenant-site-app.ts';
 
@@ -31,12 +32,20 @@ async function stockLookup(tenants: Tenant[]): Promise<(slug: string, idOrSlug: 
  * Serves the built tenants and the functions on one origin per tenant, on loopback (IPv4 and
  * IPv6, so '<slug>.localhost' works whichever the browser picks).
  */
-export async function startServer(options: { port: number; tenants: Tenant[]; env: NodeJS.ProcessEnv; dataDir?: string }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  tenants: Tenant[];
+  env: NodeJS.ProcessEnv;
+  dataDir?: string;
+  /** Where the functions' log lines go (default: stdout and stderr). */
+  logger?: Logger;
+}): Promise<RunningServer> {
   const functions = await startFunctions({
     tenants: options.tenants,
     getCar: await stockLookup(options.tenants),
     env: options.env,
     dataDir: options.dataDir ?? DATA_DIR,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const app = createSiteApp({ distDir: DIST_DIR, tenants: options.tenants, functions: functions.app, port: options.port });
   const listen = (hostname: string) =>

@@ -2,6 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 import { alphaEnquiry, count, testApp } from './test-support/harness.ts';
 
+describe('an unexpected error', () => {
+  it("answers 500 with the spec's message and logs the error's message and stack, not the request", async () => {
+    const getCar = () => {
+      throw new RangeError('car index out of range');
+    };
+    const { call, logger } = await testApp({ overrides: { getCar } });
+    const res = await call('GET', '/api/cars/jane-citizen-car/view.json');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'An unknown error occurred.' });
+    const failed = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line['event'] === 'request.failed');
+    expect(failed).toMatchObject({ level: 'error', method: 'GET', error: 'RangeError', message: 'car index out of range' });
+    expect(failed?.['stack']).toContain('RangeError: car index out of range');
+    expect(failed?.['path']).toBe('/api/cars/jane-citizen-car/view.json');
+  });
+});
+
 describe('tenant resolution and health', () => {
   it('answers health for a known tenant host', async () => {
     const { call } = await testApp();

@@ -9,6 +9,7 @@ import { jsonBodiesOnly, jsonObjectBodies, limitBody, MAX_BODY_BYTES, sameOrigin
 import { resolveTenant } from './http/tenant.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { miscRoutes } from './misc/routes.ts';
+import { errorFields } from './ops/logger.ts';
 import { devOutboxRoute, healthRoute } from './ops/routes.ts';
 import { MIN_FILL_MS } from '../features/forms/schemas/lead.ts';
 import { TokenBuckets } from './throttle/token-buckets.ts';
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message || 'Bad request.', fields: { body: error.message } }, error.status);
-    deps.logger.error('request.failed', { path: c.req.path, method: c.req.method, error: error.name });
+    deps.logger.error('request.failed', { path: c.req.path, method: c.req.method, ...errorFields(error) });
     return c.json({ error: MESSAGES.unknown }, 500);
   });
   return app;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFunctions } from './node-runtime.ts';
+import { memoryLogger } from './ops/logger.ts';
 import { serverlessApp } from './serverless.ts';
 import { openSqlite } from './store/sqlite.ts';
 import { migrate } from './store/migrations.ts';
@@ -93,6 +94,21 @@ describe('the Node runtime (npm start) at rest and at start', () => {
       const functions = await start({ ALPHA_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}` });
       cleanups.push(() => functions.close());
     });
+  });
+
+  it('writes its log lines to the logger it is given, nothing to stdout or stderr', async () => {
+    const out = vi.spyOn(process.stdout, 'write');
+    const err = vi.spyOn(process.stderr, 'write');
+    cleanups.push(async () => { out.mockRestore(); err.mockRestore(); });
+    const logger = memoryLogger();
+    const dataDir = mkdtempSync(join(tmpdir(), 'fn-logger-'));
+    const functions = await startFunctions({ tenants: [alphaTenant()], getCar, env: { FUNCTIONS_SECRET: SECRET }, dataDir, logger });
+    await functions.app.request('http://alpha.localhost/api/health', { headers: { host: 'alpha.localhost' } });
+    await functions.close();
+    const events = logger.lines.map((line) => (JSON.parse(line) as { event: string }).event);
+    expect(events).toEqual(expect.arrayContaining(['functions.started', 'request', 'functions.stopped']));
+    const written = [...out.mock.calls, ...err.mock.calls].map((call) => String(call[0]));
+    expect(written.filter((line) => line.startsWith('{"time":'))).toEqual([]);
   });
 
   it('creates the SQLite file, its WAL and the secret for the owner only (0600)', async () => {

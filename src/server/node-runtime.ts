@@ -12,7 +12,7 @@ import { httpBroker } from './finance/http-broker.ts';
 import { clientAddress, parseProxyTrust, servedOverHttps, type ProxyTrust } from './http/client-ip.ts';
 import { localBroker } from './finance/local-broker.ts';
 import { limitsFromEnv } from './ops/limits-env.ts';
-import { jsonLogger } from './ops/logger.ts';
+import { errorFields, jsonLogger, type Logger } from './ops/logger.ts';
 import { startRelay } from './relay/relay.ts';
 import { emailSender, webhookSender } from './relay/senders.ts';
 import { checkedWebhookSecrets } from './relay/webhook-secrets.ts';
@@ -56,9 +56,10 @@ export async function startFunctions(options: {
   getCar: (slug: string, idOrSlug: string | number) => Car | undefined;
   env: NodeJS.ProcessEnv;
   dataDir: string;
+  /** Where the functions' log lines go. Default: JSON lines on stdout and stderr. */
+  logger?: Logger;
 }): Promise<{ app: Hono<AppEnv>; close(): Promise<void> }> {
-  const { env, dataDir, tenants } = options;
-  const logger = jsonLogger();
+  const { env, dataDir, tenants, logger = jsonLogger() } = options;
   checkSmsGateway(env);
   const secretProblems = checkedWebhookSecrets(tenants, env);
   const secret = serverSecret(env, dataDir);
@@ -93,7 +94,7 @@ export async function startFunctions(options: {
   const purge = schedulePurge(store, {
     clock: Date.now,
     onPurged: (counts) => logger.info('store.purged', counts),
-    onError: (error) => logger.error('store.purge_failed', { error: error instanceof Error ? error.name : 'unknown' }),
+    onError: (error) => logger.error('store.purge_failed', errorFields(error)),
     ...(outbox ? { alsoPurge: (now: number) => ({ sms_outbox: outbox.trim(now - RETENTION.smsOutboxMs) }) } : {}),
   });
   logger.info('functions.started', { store: store.dialect, tenants: tenants.length });

@@ -7,6 +7,15 @@ export interface Logger {
   error(event: string, fields?: LogFields): void;
 }
 
+/**
+ * An unexpected error's fields for a log line: its class, message and stack, texts the code wrote.
+ * Values a request carried never go into an error message, so none reach the log this way.
+ */
+export function errorFields(error: unknown): LogFields {
+  if (!(error instanceof Error)) return { error: 'unknown' };
+  return { error: error.name, message: error.message, stack: error.stack };
+}
+
 /** One JSON object per line on stdout (info) or stderr (warn, error). */
 export function jsonLogger(write: (line: string, level: 'info' | 'warn' | 'error') => void = defaultWrite): Logger {
   const log = (level: 'info' | 'warn' | 'error') => (event: string, fields: LogFields = {}) =>

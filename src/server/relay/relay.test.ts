@@ -121,3 +121,17 @@ describe('lead relay: one stuck receiver delays no one else', () => {
     expect(await db.get("SELECT status, attempts FROM outbox WHERE channel = 'email'")).toEqual({ status: 'pending', attempts: 1 });
   });
 });
+
+describe('lead relay: an unexpected failure', () => {
+  it("logs the error's class, message and stack when a round cannot claim deliveries", async () => {
+    const { db } = await testApp();
+    await db.run('DROP TABLE outbox');
+    const logger = memoryLogger();
+    const relay = startRelay({ db, tenants: [alphaTenant()], logger, senders: {}, pollMs: 10 });
+    cleanups.push(() => relay.stop());
+    const failed = () => logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line['event'] === 'relay.round_failed');
+    await until(() => failed() !== undefined, 5_000);
+    expect(failed()).toMatchObject({ level: 'error', error: expect.any(String), message: expect.stringContaining('no such table: outbox') });
+    expect(failed()?.['stack']).toContain(String(failed()?.['message']));
+  });
+});

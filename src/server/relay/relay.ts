@@ -1,6 +1,6 @@
 import type { Tenant } from '../../config/load-tenant.ts';
 import type { Channel } from '../leads/lead-store.ts';
-import type { Logger } from '../ops/logger.ts';
+import { errorFields, type Logger } from '../ops/logger.ts';
 import type { Db } from '../store/db.ts';
 import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './backoff.ts';
 import { claimDue, markDead, markDelivered, markRetry, releaseClaim, type Delivery, type Lane } from './outbox-store.ts';
@@ -102,7 +102,7 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
     const key = laneKey(delivery);
     lanes.set(key, { lane: { tenant: delivery.lead.tenant, channel: delivery.channel }, n: busy(key) + 1 });
     const task: Promise<void> = deliver(delivery)
-      .catch((error: unknown) => options.logger.error('relay.delivery_crashed', { lead_id: delivery.lead.id, error: error instanceof Error ? error.name : 'unknown' }))
+      .catch((error: unknown) => options.logger.error('relay.delivery_crashed', { lead_id: delivery.lead.id, ...errorFields(error) }))
       .finally(() => {
         inFlight.delete(task);
         const entry = lanes.get(key);
@@ -133,7 +133,7 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
     while (running) {
       woken = false;
       const started = await claimAndLaunch().catch((error: unknown) => {
-        options.logger.error('relay.round_failed', { error: error instanceof Error ? error.name : 'unknown' });
+        options.logger.error('relay.round_failed', errorFields(error));
         return [];
       });
       if (!running) break;
