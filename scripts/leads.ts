@@ -6,7 +6,7 @@
 //                                                         operational rows past theirs, as the running server does hourly)
 import { join } from 'node:path';
 import { loadAllTenants } from '../src/config/load-tenant.ts';
-import { DEFAULT_RETENTION_MONTHS } from '../src/config/site/operations.ts';
+import { DEFAULT_RETENTION_MONTHS } from '../src/config/site/leads.ts';
 import { purgeLeads, tenantsWithLeads } from '../src/server/leads/lead-purge.ts';
 import { listLeads } from '../src/server/leads/lead-store.ts';
 import { retentionCutoff } from '../src/server/leads/retention.ts';

@@ -1,44 +1,64 @@
 import * as v from 'valibot';
+import { doc } from './field-doc.ts';
+import { strictObject } from './strict-object.ts';
 
 const Href = v.pipe(v.string(), v.regex(/^(\/|https:\/\/|#)/, 'Links start with /, # or https://'));
 const Timestamp = v.pipe(v.string(), v.isoTimestamp('Use an ISO date-time with offset, e.g. 2025-06-15T16:00:00+10:00'));
 
+const START = "Shown from this time (ISO date-time with offset). Example: '2026-06-15T00:00:00+10:00'. Default: always.";
+const EXPIRY = "Hidden from this time (ISO date-time with offset). Example: '2026-07-01T00:00:00+10:00'. Default: never.";
+
 /** spec: promo node. A card inserted into search results. */
-export const PromoCardSchema = v.object({
-  id: v.string(),
-  title: v.string(),
-  text: v.optional(v.string(), ''),
-  href: Href,
-  cta: v.optional(v.string(), 'Find out more'),
-  image: v.optional(v.string()),
-  /** 1-based result positions the card takes. Default: the site's promoPositions. */
-  position: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)))),
-  start: v.optional(Timestamp),
-  expiry: v.optional(Timestamp),
-  /** Car types the card is meant for. */
-  display: v.optional(v.array(v.picklist(['new', 'used', 'demo'])), []),
-  /** Show only when the search is limited to the display types. Default: false. */
-  strictDisplay: v.optional(v.boolean(), false),
+export const PromoCardSchema = strictObject({
+  id: doc("Card id, unique in the file. Example: 'service-special'.", v.string()),
+  title: doc("Card heading. Example: 'Service Special'.", v.string()),
+  text: doc("Card text under the heading. Default: ''.", v.optional(v.string(), '')),
+  href: doc("Where the card links: a site path, #anchor or https:// address. Example: '/service'.", Href),
+  cta: doc("Call-to-action text. Default: 'Find out more'.", v.optional(v.string(), 'Find out more')),
+  image: doc("Card image address. Example: '/media/generated/slide-2-640.webp'. Default: none.", v.optional(v.string())),
+  position: doc(
+    "1-based result positions the card takes. Default: the file's positions.",
+    v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  ),
+  start: doc(START, v.optional(Timestamp)),
+  expiry: doc(EXPIRY, v.optional(Timestamp)),
+  display: doc("Car types the card is meant for: 'new', 'used', 'demo'. Default: [] (all).", v.optional(v.array(v.picklist(['new', 'used', 'demo'])), [])),
+  strictDisplay: doc(
+    'Show only when the search is limited to the display types. Default: false.',
+    v.optional(v.boolean(), false),
+  ),
 });
 
 /** spec: slide. Home-page promotion slider. */
-export const SlideSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  description: v.optional(v.string(), ''),
-  url: Href,
-  image: v.object({ url: v.string(), width: v.number(), height: v.number(), alt: v.optional(v.string(), '') }),
-  /** Hide the dark text overlay (for artwork that carries its own text). Default: false. */
-  hide_overlay: v.optional(v.boolean(), false),
-  start: v.optional(Timestamp),
-  expiry: v.optional(Timestamp),
+export const SlideSchema = strictObject({
+  id: doc("Slide id, unique in the file. Example: 'summer-sale'.", v.string()),
+  name: doc("Slide heading. Example: 'Summer Sale'.", v.string()),
+  description: doc("Slide text under the heading. Default: ''.", v.optional(v.string(), '')),
+  url: doc("Where the slide links: a site path, #anchor or https:// address. Example: '/specials'.", Href),
+  image: doc(
+    'Slide artwork with its intrinsic size.',
+    strictObject({
+      url: doc("Image address. Example: '/media/generated/slide-1-1024.webp'.", v.string()),
+      width: doc('Intrinsic width in pixels. Example: 1024.', v.number()),
+      height: doc('Intrinsic height in pixels. Example: 400.', v.number()),
+      alt: doc("Alternative text. Default: ''.", v.optional(v.string(), '')),
+    }),
+  ),
+  hide_overlay: doc(
+    'Hide the dark text overlay (for artwork that carries its own text). Default: false.',
+    v.optional(v.boolean(), false),
+  ),
+  start: doc(START, v.optional(Timestamp)),
+  expiry: doc(EXPIRY, v.optional(Timestamp)),
 });
 
-export const PromosSchema = v.object({
-  /** Default positions for cards without their own. Default: [8, 17] (spec: other promos). */
-  positions: v.optional(v.array(v.number()), [8, 17]),
-  cards: v.optional(v.array(PromoCardSchema), []),
-  slides: v.optional(v.array(SlideSchema), []),
+export const PromosSchema = strictObject({
+  positions: doc(
+    'Default positions for cards without their own. Default: [8, 17] (spec: other promos).',
+    v.optional(v.array(v.number()), [8, 17]),
+  ),
+  cards: doc('Promotion cards inserted into search results. Default: [].', v.optional(v.array(PromoCardSchema), [])),
+  slides: doc('Slides of the home-page promotion slider. Default: [].', v.optional(v.array(SlideSchema), [])),
 });
 
 export type PromoCard = v.InferOutput<typeof PromoCardSchema>;

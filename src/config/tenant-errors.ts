@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { UNKNOWN_KEY } from './strict-object.ts';
 
 /** One problem in one tenant file, in words an editor can act on. */
 export interface TenantProblem {
@@ -27,14 +28,18 @@ export function formatProblem(p: TenantProblem): string {
 
 /** Turns valibot issues into problems that name the file and the path of the bad value. */
 export function problemsFromIssues(file: string, issues: readonly v.BaseIssue<unknown>[]): TenantProblem[] {
-  return issues.map((issue) => ({
-    file,
-    path: v.getDotPath(issue) ?? '',
-    message: plainMessage(issue),
-  }));
+  return issues.map((issue) => {
+    const path = v.getDotPath(issue) ?? '';
+    return { file, path, message: plainMessage(issue, path) };
+  });
 }
 
-function plainMessage(issue: v.BaseIssue<unknown>): string {
+function plainMessage(issue: v.BaseIssue<unknown>, path: string): string {
   if (issue.kind === 'schema' && issue.received === 'undefined') return 'is required';
+  if (issue.message.startsWith(UNKNOWN_KEY)) {
+    // The suggestion names a sibling key; give it the full path the reader searches for.
+    const parent = path.includes('.') ? path.slice(0, path.lastIndexOf('.') + 1) : '';
+    return issue.message.replace(/did you mean "([^"]+)"/, `did you mean "${parent}$1"`);
+  }
   return issue.message;
 }

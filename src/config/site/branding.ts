@@ -1,22 +1,35 @@
 import * as v from 'valibot';
+import { doc } from '../field-doc.ts';
+import { strictObject } from '../strict-object.ts';
 
 const Colour = v.pipe(v.string(), v.hexColor('Use a hex colour such as #0b5fff'));
 
-export const BrandingSchema = v.object({
-  /** Logo shown in the header. Example: { "url": "/tenant/logo.svg", "width": 180, "height": 40 }. Default: the dealer name as text. */
-  logo: v.optional(v.object({ url: v.string(), width: v.number(), height: v.number() })),
-  /** Share and fallback image (og:image, cars without photos), root-relative or absolute. Default: '/media/generated/slide-1-1024.webp'. */
-  defaultImage: v.optional(v.pipe(v.string(), v.minLength(1)), '/media/generated/slide-1-1024.webp'),
-  /** Main brand colour for buttons and links. Default: '#0b4f9c'. */
-  primaryColor: v.optional(Colour, '#0b4f9c'),
-  /** Text colour on the primary colour. Default: '#ffffff'. */
-  onPrimaryColor: v.optional(Colour, '#ffffff'),
-  /** Accent colour for badges and highlights. Default: '#c8102e'. */
-  accentColor: v.optional(Colour, '#c8102e'),
-  /** Header behaviour: 'static', 'sticky' or 'fixed'. Default: 'sticky'. */
-  header: v.optional(v.picklist(['static', 'sticky', 'fixed']), 'sticky'),
-  /** Optional web-font stack; the default is the system stack, so no font is downloaded. */
-  fontFamily: v.optional(v.string(), 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'),
+export const BrandingSchema = strictObject({
+  logo: doc(
+    'Logo shown in the header. Example: { "url": "/tenant/logo.svg", "width": 180, "height": 40 }. Default: the dealer name as text.',
+    v.optional(
+      strictObject({
+        url: doc("Logo address, root-relative or absolute. Example: '/tenant/logo.svg'.", v.string()),
+        width: doc('Intrinsic width in pixels (reserves space, no layout shift). Example: 180.', v.number()),
+        height: doc('Intrinsic height in pixels. Example: 40.', v.number()),
+      }),
+    ),
+  ),
+  defaultImage: doc(
+    "Share and fallback image (og:image, cars without photos), root-relative or absolute. Default: '/media/generated/slide-1-1024.webp'.",
+    v.optional(v.pipe(v.string(), v.minLength(1)), '/media/generated/slide-1-1024.webp'),
+  ),
+  primaryColor: doc("Main brand colour for buttons and links. Default: '#0b4f9c'.", v.optional(Colour, '#0b4f9c')),
+  onPrimaryColor: doc("Text colour on the primary colour. Default: '#ffffff'.", v.optional(Colour, '#ffffff')),
+  accentColor: doc("Accent colour for badges and highlights. Default: '#c8102e'.", v.optional(Colour, '#c8102e')),
+  header: doc(
+    "Header behaviour: 'static', 'sticky' or 'fixed'. Default: 'sticky'.",
+    v.optional(v.picklist(['static', 'sticky', 'fixed']), 'sticky'),
+  ),
+  fontFamily: doc(
+    'Optional web-font stack; the default is the system stack, so no font is downloaded.',
+    v.optional(v.string(), 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'),
+  ),
 });
 
 export type Branding = v.InferOutput<typeof BrandingSchema>;

@@ -1,22 +1,35 @@
 import * as v from 'valibot';
+import { doc } from '../field-doc.ts';
+import { strictObject } from '../strict-object.ts';
 
 const Href = v.pipe(v.string(), v.regex(/^(\/|https:\/\/|#)/, 'Links start with /, # or https://'));
 
-export const LinkSchema = v.object({ label: v.pipe(v.string(), v.minLength(1)), href: Href });
+export const LinkSchema = strictObject({
+  label: doc("Link text. Example: 'About Us'.", v.pipe(v.string(), v.minLength(1))),
+  href: doc("Link target: a site path, #anchor or https:// address. Example: '/about-us'.", Href),
+});
+
+const label = doc("Menu entry text. Example: 'Finance'.", v.string());
 
 /** A header entry: a link, a group of links, or a dropdown filled at build time from models or stock. */
 export const MenuItemSchema = v.variant('kind', [
-  v.object({ kind: v.literal('link'), label: v.string(), href: Href }),
-  v.object({ kind: v.literal('group'), label: v.string(), links: v.array(LinkSchema) }),
-  v.object({ kind: v.literal('models'), label: v.string() }),
-  v.object({ kind: v.literal('stock'), label: v.string() }),
+  strictObject({
+    kind: doc("'link': one link.", v.literal('link')),
+    label,
+    href: doc("Link target: a site path, #anchor or https:// address. Example: '/finance'.", Href),
+  }),
+  strictObject({
+    kind: doc("'group': a dropdown of fixed links.", v.literal('group')),
+    label,
+    links: doc('The links of the dropdown.', v.array(LinkSchema)),
+  }),
+  strictObject({ kind: doc("'models': a dropdown of the tenant's models (models.json).", v.literal('models')), label }),
+  strictObject({ kind: doc("'stock': a dropdown of stock searches by car type.", v.literal('stock')), label }),
 ]);
 
-export const FooterGroupSchema = v.object({
-  /** Group heading; '{dealer}' is replaced by the dealer name. */
-  heading: v.string(),
-  /** Fixed links, or 'models' for the model list. */
-  links: v.union([v.array(LinkSchema), v.literal('models')]),
+export const FooterGroupSchema = strictObject({
+  heading: doc("Group heading; '{dealer}' is replaced by the dealer name.", v.string()),
+  links: doc("Fixed links, or 'models' for the model list.", v.union([v.array(LinkSchema), v.literal('models')])),
 });
 
 /** spec: header menu. */
@@ -76,11 +89,15 @@ export const DEFAULT_FOOTER: v.InferInput<typeof FooterGroupSchema>[] = [
   },
 ];
 
-export const NavigationSchema = v.object({
-  /** Header menu. Default: Home, Models, Stock, Finance, Service & Parts, Company (spec). */
-  header: v.optional(v.array(MenuItemSchema), DEFAULT_HEADER),
-  /** Footer link groups. Default: Models, Buyer Tools, Service & Parts, {dealer} (spec). */
-  footer: v.optional(v.array(FooterGroupSchema), DEFAULT_FOOTER),
+export const NavigationSchema = strictObject({
+  header: doc(
+    'Header menu. Default: Home, Models, Stock, Finance, Service & Parts, Company (spec).',
+    v.optional(v.array(MenuItemSchema), DEFAULT_HEADER),
+  ),
+  footer: doc(
+    'Footer link groups. Default: Models, Buyer Tools, Service & Parts, {dealer} (spec).',
+    v.optional(v.array(FooterGroupSchema), DEFAULT_FOOTER),
+  ),
 });
 
 export type MenuItem = v.InferOutput<typeof MenuItemSchema>;

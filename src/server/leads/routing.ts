@@ -1,6 +1,6 @@
 import type { Tenant } from '../../config/load-tenant.ts';
 import type { Location } from '../../config/location-schema.ts';
-import type { Department, EmailTarget, WebhookTarget } from '../../config/site/operations.ts';
+import type { Department, EmailTarget, WebhookTarget } from '../../config/site/leads.ts';
 import type { LeadRecord } from './lead-record.ts';
 import type { Channel } from './lead-store.ts';
 

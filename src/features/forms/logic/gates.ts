@@ -1,4 +1,4 @@
-import type { Gates } from '../../../config/site/operations.ts';
+import type { Gates } from '../../../config/site/gates.ts';
 
 /** Gated routes (spec 2 'Gated routes'); online-payment and garage are always gated. */
 export type GateType = 'checkout' | 'finance' | 'spin-to-win' | 'online-payment' | 'garage' | 'credit-check' | 'trade-in' | 'sell-my-car' | 'watchlist';
