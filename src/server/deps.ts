@@ -3,6 +3,7 @@ import type { Tenant } from '../config/load-tenant.ts';
 import type { Car } from '../features/stock/car-schema.ts';
 import type { FinanceBroker } from './finance/broker.ts';
 import type { Logger } from './ops/logger.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { SmsGateway } from './sms/gateway.ts';
 import type { Db } from './store/db.ts';
 import type { TokenBuckets } from './throttle/token-buckets.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
   development?: boolean;
   /** Whether the session cookie must be Secure for this request. Default: the request URL is https. */
   secureCookies?: (c: Context) => boolean;
+  /** Takes reservation deposits (Stripe with STRIPE_SECRET_KEY). Default: the development provider (no card charged). */
+  payments?: PaymentProvider;
   /** Overrides for tests and the load bench. */
   limits?: Partial<Limits>;
 }

@@ -8,6 +8,7 @@ import { findAnswer, isUniqueViolation, isValidKey, requestFingerprint, saveAnsw
 import { leadRecord, type LeadRecord } from './lead-record.ts';
 import { enqueueDeliveries, findLead, insertLead, newLeadId, updateLeadStep } from './lead-store.ts';
 import { leadSchemaFor } from './rules-cache.ts';
+import { screenBots } from './screen.ts';
 import { throttleWrite } from '../throttle/throttle.ts';
 import { routeChannels, routeLead } from './routing.ts';
 
@@ -16,14 +17,14 @@ export function leadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/', async (c) => {
-    const { tenant, deps, limits } = c.var;
+    const { tenant, deps } = c.var;
     const key = c.req.header('idempotency-key');
     if (key !== undefined && !isValidKey(key)) return fieldErrors(c, { 'Idempotency-Key': 'Use 1 to 200 visible ASCII characters.' });
     const parsed = await parseJsonWith(c, leadSchemaFor(tenant));
     if (!parsed.ok) return parsed.response;
     const input = parsed.value;
-    if (input.website !== '') return fieldErrors(c, { website: 'Leave this field empty.' }, 422);
-    if (input.fill_ms < limits.minFillMs) return fieldErrors(c, { fill_ms: 'The form was sent too quickly. Please try again.' }, 422);
+    const bot = screenBots(c, input);
+    if (bot) return bot;
     const car = input.car_id === undefined ? undefined : deps.getCar(tenant.slug, input.car_id);
     if (input.car_id !== undefined && !car) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
     const throttled = throttleWrite(c, 'leads');

@@ -26,6 +26,11 @@ const LABELS: Record<string, string> = {
   model: 'Model',
   preferred_date: 'Preferred date',
   preferred_time: 'Preferred time',
+  reservation_reference: 'Reservation reference',
+  deposit: 'Deposit paid (AUD)',
+  payment_provider: 'Payment provider',
+  payment_reference: 'Payment reference',
+  held_until: 'Car held until',
 };
 
 const format = (key: string, value: unknown): string => {

@@ -77,6 +77,24 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     'DROP INDEX csp_reports_tenant_day',
     'CREATE INDEX csp_reports_tenant_day_client ON csp_reports (tenant, day, client_key)',
   ],
+  [
+    // Reservations with their deposit; car_holds keeps at most one hold per car (its primary key).
+    `CREATE TABLE reservations (
+      id TEXT PRIMARY KEY, tenant TEXT NOT NULL, reference TEXT NOT NULL UNIQUE, car_id BIGINT NOT NULL, status TEXT NOT NULL,
+      phone TEXT NOT NULL, email TEXT NOT NULL, lead_json TEXT NOT NULL, lead_id TEXT, provider TEXT NOT NULL,
+      checkout_id TEXT, payment_reference TEXT, amount_cents BIGINT NOT NULL, refund_status TEXT, refund_reference TEXT,
+      created_at BIGINT NOT NULL, held_until BIGINT NOT NULL, ended_at BIGINT)`,
+    'CREATE INDEX reservations_phone ON reservations (tenant, phone)',
+    'CREATE INDEX reservations_due ON reservations (status, held_until)',
+    'CREATE INDEX reservations_refunds ON reservations (refund_status)',
+    `CREATE TABLE car_holds (
+      tenant TEXT NOT NULL, car_id BIGINT NOT NULL, reservation_id TEXT NOT NULL, held_until BIGINT NOT NULL,
+      PRIMARY KEY (tenant, car_id))`,
+    // What the stock feed changed since the build: one row per changed car, replaced on each sync.
+    `CREATE TABLE stock_changes (
+      tenant TEXT NOT NULL, car_id BIGINT NOT NULL, status TEXT, price BIGINT, synced_at BIGINT NOT NULL,
+      PRIMARY KEY (tenant, car_id))`,
+  ],
 ];
 
 /** Applies the pending migrations; safe when several processes start at once. */

@@ -48,3 +48,6 @@ export const LEAD_SAMPLES: readonly LeadSample[] = [
   { label: 'register interest in a model', body: form('register-interest', { model: 'bZ4X' }) },
   { label: 'reserve a car', body: form('reserve', { car_id: 1 }) },
 ];
+
+/** The reserve form for alpha's car 1 (in stock, reservable), as POST /api/reservations takes it. */
+export const reserveBody = (over: Record<string, unknown> = {}) => form('reserve', { car_id: 1, ...over });

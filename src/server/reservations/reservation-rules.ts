@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { RESERVATION } from '../../features/forms/logic/reservation.ts';
+
+/** spec 9: the car is held 48 hours from the paid deposit, then released by itself. */
+export const HOLD_MS = RESERVATION.holdHours * 3_600_000;
+/** The deposit in cents (AUD). */
+export const DEPOSIT_CENTS = RESERVATION.depositDollars * 100;
+/** A provider's checkout page takes the payment for this long (Stripe's shortest allowed is 30 minutes). */
+export const CHECKOUT_MS = 31 * 60_000;
+/** The car is held while the shopper is on the checkout page, a little longer than the page lives. */
+export const PAYMENT_WINDOW_MS = CHECKOUT_MS + 4 * 60_000;
+
+/**
+ * pending_payment: held while the shopper pays on the provider's page; active: paid and held;
+ * cancelled (by the shopper, or the car was lost before a late payment), expired (the hold lapsed),
+ * abandoned (the checkout ended unpaid).
+ */
+export type ReservationStatus = 'pending_payment' | 'active' | 'cancelled' | 'expired' | 'abandoned';
+export const HOLDING: readonly ReservationStatus[] = ['pending_payment', 'active'];
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A reference the shopper can read out: 'RSV-' and 10 Crockford base-32 characters (50 random bits). */
+export function newReference(bytes = randomBytes(10)): string {
+  const chars = [...bytes].map((b) => ALPHABET[b % 32]).join('');
+  return `RSV-${chars.slice(0, 5)}-${chars.slice(5, 10)}`;
+}
+
+export const isReference = (value: string): boolean => /^RSV-[0-9A-Z]{5}-[0-9A-Z]{5}$/.test(value);
+
+/** What changed about a car since the build: from the stock feed, and 'reserved' from an active hold. */
+export interface LiveChange {
+  status?: string;
+  price?: number;
+}
+
+/** The fields the reservable rule reads; `reserved` is the build's flag (absent: not reserved). */
+type ReservableFields = { status: string; price: number; reserved?: boolean | undefined };
+
+/** The built car with what changed since the build laid over it. */
+export function liveCar<C extends ReservableFields>(car: C, change: LiveChange | undefined): C & { reserved: boolean } {
+  const reserved = change?.status === 'reserved' || car.reserved === true;
+  const status = change?.status === undefined || change.status === 'reserved' ? car.status : change.status;
+  return { ...car, status, reserved, price: change?.price ?? car.price };
+}
+
+/** Whether a lapsed hold is refunded: cancellations always (100% refundable), expiries as the dealer's policy says. */
+export function refundOnRelease(reason: 'cancelled' | 'expired', paid: boolean, refundOnExpiry: boolean): boolean {
+  return paid && (reason === 'cancelled' || refundOnExpiry);
+}
