@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { claimDue } from '../relay/outbox-store.ts';
+import { releaseReservation } from '../reservations/lifecycle.ts';
+import { findReservation } from '../reservations/reservation-store.ts';
+import { devPaymentProvider } from '../payments/dev-provider.ts';
+import { readFeedChanges, saveFeedChanges } from '../stock/stock-changes-store.ts';
 import { alphaEnquiry, count, freshDb, PG_URL, testApp } from '../test-support/harness.ts';
+import { reserveBody } from '../test-support/lead-samples.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrations.ts';
 import { purgeExpired } from './retention.ts';
@@ -70,6 +75,40 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
     const from = (i: number) => ({ headers: { 'x-test-ip': `198.51.100.${i}` } });
     await Promise.all(Array.from({ length: 60 }, (_, i) => call('POST', '/api/cars/car-1/view', from(i % 30))));
     expect(await (await call('GET', '/api/cars/car-1/view.json')).json()).toMatchObject({ views: 40 });
+  });
+
+  it('50 concurrent reservations of one car: exactly one wins, the others are told the car was just reserved', async () => {
+    const { call, db: d } = await testApp({ db: await db() });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': `198.51.100.${i}` } })));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    const refused = answers.filter((r) => r.status !== 201);
+    expect(new Set(refused.map((r) => r.status))).toEqual(new Set([409]));
+    expect(new Set(await Promise.all(refused.map(async (r) => ((await r.json()) as { error: string }).error))))
+      .toEqual(new Set(['Sorry, this car has just been reserved by someone else.']));
+    expect([await count(d, 'reservations'), await count(d, 'car_holds'), await count(d, 'leads')]).toEqual([1, 1, 1]);
+  });
+
+  it('a cancelled reservation frees the car, whose one hold goes to one of the next concurrent attempts', async () => {
+    const app = await testApp({ db: await db() });
+    const first = (await (await app.call('POST', '/api/reservations', { body: reserveBody() })).json()) as { reservation: { reference: string } };
+    const held = (await findReservation(app.db, { tenant: 'alpha', reference: first.reservation.reference }))!;
+    const life = { ...app.deps, payments: devPaymentProvider };
+    const twice = await Promise.all([releaseReservation(life, held, 'cancelled', app.clock.now()), releaseReservation(life, held, 'cancelled', app.clock.now())]);
+    expect(twice.filter(Boolean)).toHaveLength(1);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
+      app.call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': `198.51.100.${i}` } })));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(Number((await app.db.get("SELECT COUNT(*) AS n FROM reservations WHERE refund_status = 'refunded'"))?.['n'])).toBe(1);
+  });
+
+  it('replaces a tenant\'s recorded feed changes as a whole, leaving other tenants\' alone', async () => {
+    const d = await db();
+    await saveFeedChanges(d, 'alpha', new Map([[1, { status: 'sold' }], [2, { price: 19990 }]]), 1);
+    await saveFeedChanges(d, 'beta', new Map([[3, { status: 'sold', price: 5000 }]]), 1);
+    await saveFeedChanges(d, 'alpha', new Map([[2, { price: 18990 }]]), 2);
+    expect([...(await readFeedChanges(d, 'alpha'))]).toEqual([[2, { price: 18990 }]]);
+    expect([...(await readFeedChanges(d, 'beta'))]).toEqual([[3, { status: 'sold', price: 5000 }]]);
   });
 
   it('purges each table after its retention and keeps what is still fresh', async () => {
