@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { DEMO_TENANTS, origin } from './tenants.ts';
 
 /** One URL of every page type the foundation builds. */
@@ -16,9 +16,7 @@ for (const slug of DEMO_TENANTS) {
     for (const path of pageTypes(slug)) {
       test(`axe finds no serious or critical violation on ${path} @phone`, async ({ page }) => {
         await page.goto(`${origin(slug)}${path}`);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expectNoSeriousA11yIssues(page);
       });
     }
   });

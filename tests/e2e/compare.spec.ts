@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { origin } from './tenants.ts';
 
 const slug = 'harbourside';
@@ -31,8 +31,7 @@ test('compare two cars side by side from their pages, then remove one', async ({
   const year = table.getByRole('row', { name: /^Year \(differs\)/ });
   await expect(year.getByRole('cell')).toHaveText([String(first.year), String(second.year)]);
   await expect(table.getByRole('row', { name: /^Location/ }).getByRole('cell').first()).toHaveText(tenant.locations.find((l) => l.id === first.location_id)!.name);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  await expectNoSeriousA11yIssues(page);
 
   await page.getByRole('button', { name: `Remove ${first.name} from the comparison` }).click();
   await expect(table.getByRole('link', { name: first.name })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues } from './journeys-support.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { DEFAULT_PATH } from './search-support.ts';
 import { origin } from './tenants.ts';
 

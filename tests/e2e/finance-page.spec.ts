@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { expectNoSeriousA11yIssues, signInWithSms, uniqueMobile } from './journeys-support.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
+import { signInWithSms, uniqueMobile } from './journeys-support.ts';
 import { origin } from './tenants.ts';
 
 const coastal = loadTenant('coastal-toyota');
@@ -87,6 +88,6 @@ test.describe('finance page and inputs (issue 11)', () => {
     const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     await expect(form.getByLabel('Mobile')).toHaveValue(phone);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousA11yIssues(page, 'main');
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { carsLite, expectNoSeriousA11yIssues, readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
+import { carsLite, readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
 import { origin } from './tenants.ts';
 
 const coastal = loadTenant('coastal-toyota');
@@ -80,7 +81,7 @@ test.describe('context carried through (issue 11)', () => {
     await page.getByRole('button', { name: 'Find dealerships' }).click();
     await expect(page.getByRole('heading', { name: 'Nearest dealerships to Brisbane QLD 4000' })).toBeVisible();
     await expect(page.getByText('Invalid postcode')).toHaveCount(0);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousA11yIssues(page, 'main');
   });
 
   test("service booking embeds each service centre's own booking page", async ({ page }) => {
@@ -91,7 +92,7 @@ test.describe('context carried through (issue 11)', () => {
     const nambour = bookable.find((l) => l.slug === 'nambour-service')!;
     const card = page.locator('article.location-card').filter({ hasText: nambour.name }).first();
     await expect(card.getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', '/service#service-booking-nambour-service');
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousA11yIssues(page, 'main');
   });
 
   test('finance: ?preferredDealership= preselects the dealership', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { MESSAGES } from '../../src/features/forms/schemas/messages.ts';
-import { expectNoSeriousA11yIssues, readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
+import { readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
 import { origin } from './tenants.ts';
 
 const coastal = loadTenant('coastal-toyota');

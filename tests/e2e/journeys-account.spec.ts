@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { canReserve } from '../../src/features/forms/logic/reservation.ts';
-import { carsLite, expectNoSeriousA11yIssues, leadsByEmail, readyForm, signInWithSms, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
+import { carsLite, leadsByEmail, readyForm, signInWithSms, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
 import { origin } from './tenants.ts';
 
 test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {

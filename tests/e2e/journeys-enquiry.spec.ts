@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { E2E_WEBHOOK_SECRET } from '../../playwright.config.ts';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { expectNoSeriousA11yIssues, leadsByEmail, readyForm, signatureValid, startWebhookReceiver, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
+import { leadsByEmail, readyForm, signatureValid, startWebhookReceiver, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 import { origin } from './tenants.ts';
 
 test.describe.configure({ mode: 'serial' });

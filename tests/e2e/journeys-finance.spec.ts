@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { expectNoSeriousA11yIssues, lastSmsCode, leadsByEmail, readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
+import { lastSmsCode, leadsByEmail, readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';
 
 const harbourside = loadTenant('harbourside');

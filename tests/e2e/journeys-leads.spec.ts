@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { canValue } from '../../src/features/vehicle/rules/car-eligibility.ts';
-import { carsLite, expectNoSeriousA11yIssues, leadsByEmail, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
+import { carsLite, leadsByEmail, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';
 
 test.describe('lead forms', () => {

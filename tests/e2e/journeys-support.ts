@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import type { CarLite } from '../../src/features/forms/car-lite.ts';
@@ -102,13 +101,6 @@ export function signatureValid(delivery: Delivery, secret: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** axe over `include` (a form): no serious or critical violation. */
-export async function expectNoSeriousA11yIssues(page: Page, include = 'main'): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Scrolls to a lead form, waits until its island has hydrated and returns it. */

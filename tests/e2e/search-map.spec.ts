@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { origin } from './tenants.ts';
 
 const DEFAULT_PATH = '/search/new-used-and-demo-cars';
@@ -91,9 +91,7 @@ test('harbourside: fewer than 10 results on the Map view carry matching numbers 
   await expect.poll(() => tiles.length).toBeGreaterThan(0);
   expect(leaflet.length).toBeGreaterThan(0);
 
-  const axe = await new AxeBuilder({ page }).include('.search-page__results').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yIssues(page, '.search-page__results');
 
   const url = page.url();
   await page.reload();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { CarLite } from '../../src/features/forms/car-lite.ts';
 import { slugOf } from '../../src/features/search/rules/routing.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { carsLite } from './journeys-support.ts';
 import { DEMO_TENANTS, origin } from './tenants.ts';
 
@@ -134,9 +134,7 @@ for (const slug of DEMO_TENANTS) {
 
     test('axe finds no serious or critical violation on the search page @phone', async ({ page }) => {
       await page.goto(`${origin(slug)}${DEFAULT_PATH}`);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousA11yIssues(page);
     });
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { DEMO_TENANTS, host, loopback, origin } from './tenants.ts';
 
 for (const slug of DEMO_TENANTS) {
@@ -40,8 +40,7 @@ for (const slug of DEMO_TENANTS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${make} Overview`);
       const inStock = page.getByRole('region', { name: 'In Stock Now' }).getByRole('link');
       expect(await inStock.count()).toBeGreaterThan(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await expectNoSeriousA11yIssues(page);
       await page.getByRole('link', { name: `View all ${make} stock` }).click();
       await expect(page).toHaveURL(/\/search\/[a-z0-9-]+$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${make} for Sale`);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { hydrated, origin } from './tenants.ts';
 
 const slug = 'harbourside';
@@ -9,11 +9,6 @@ const pages = await carPages(loadTenant(slug));
 const spinCar = pages.cars.find((car) => car.status === 'in_stock' && car.spin_images.length > 0 && car.images.length > 3 && car.finance_lenders?.['Manual'] !== undefined && car.standardEquipment.length > 8 && car.make !== 'Suzuki')!;
 const soldCar = pages.cars.find((car) => car.status === 'sold')!;
 const base = origin(slug);
-
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
 
 test.describe('car page', () => {
   test('gallery in fullscreen pages with the arrow keys', async ({ page }) => {
@@ -135,7 +130,7 @@ test.describe('car page', () => {
   test('axe: car, sold car and print pages have no serious violations', async ({ page }) => {
     for (const path of [`/cars/${spinCar.slug}`, `/cars/${soldCar.slug}`, `/print/${spinCar.slug}`]) {
       await page.goto(`${base}${path}`);
-      await noSeriousViolations(page);
+      await expectNoSeriousA11yIssues(page);
     }
   });
 });
