@@ -35,3 +35,19 @@ describe('send failure messages (spec 8)', () => {
     expect(sendFailureMessage('send', 502, MESSAGES.unknown)).toBe(MESSAGES.unknown);
   });
 });
+
+describe('phone verification states', () => {
+  it('goes not sent → sending → sent with Resend Code, phone disabled and Code sent!', () => {
+    const sending = verificationReducer(initialVerification, { type: 'send', phone: '0412345678' });
+    expect(verificationView(sending)).toMatchObject({ busy: true, phoneDisabled: false });
+    const sent = verificationReducer(sending, { type: 'sent' });
+    expect(verificationView(sent)).toEqual({ button: 'Resend Code', phoneDisabled: true, help: 'Code sent!', busy: false, countdown: '' });
+  });
+  it('returns to not sent when the first send fails, and stays sent when a resend fails', () => {
+    const failed = verificationReducer(verificationReducer(initialVerification, { type: 'send', phone: '0412345678' }), { type: 'failed', error: 'Too many verification attempts. Please try again later.' });
+    expect(failed).toMatchObject({ status: 'not-sent', error: 'Too many verification attempts. Please try again later.' });
+    let state = verificationReducer(verificationReducer(initialVerification, { type: 'send', phone: '0412345678' }), { type: 'sent' });
+    state = verificationReducer(verificationReducer(state, { type: 'send', phone: '0412345678' }), { type: 'failed', error: 'x' });
+    expect(state.status).toBe('sent');
+  });
+});
