@@ -1,6 +1,7 @@
 /**
  * Security headers for every API answer (decision 13), set by `securityHeaders` (http/protect.ts). Stricter
- * than a page's (src/config/security-headers.ts): API answers are never framed, cached or embedded.
+ * than a page's (src/config/security-headers.ts): API answers are never framed or embedded, nor cached unless
+ * their route says so (the stock state).
  */
 export const API_SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",

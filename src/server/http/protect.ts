@@ -6,10 +6,15 @@ import { jsonDepth, MAX_JSON_DEPTH } from './json-depth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Security headers on every API answer, errors included. */
+/**
+ * Security headers on every API answer, errors included. Answers are `no-store` unless a route chose its own
+ * caching (GET /api/stock-state: public for 30 s, the same for every shopper of the site).
+ */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.res.headers.set(name, value);
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+    if (name !== 'Cache-Control' || !c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
 };
 
 /**

@@ -1,26 +1,27 @@
-import type { Car } from '../../features/stock/car-schema.ts';
 import type { LiveChange } from '../reservations/reservation-rules.ts';
 
-/** Status of a built car that is no longer in the feed: never shown, as any status but in_stock, coming_soon and sold. */
-export const WITHDRAWN = 'withdrawn';
+/** What a change is measured against: the car as built, and as the feed has it now. */
+export interface StockFacts {
+  id: number;
+  status: string;
+  price: number;
+  reserved?: boolean | undefined;
+}
 
 /**
- * What the feed changed since the build, per built car id: a new status or price (a car gone from the feed is
- * withdrawn). Cars new to the feed wait for the next build, which gives them their pages.
+ * What the feed changed since the build, per built car id: a new status ('reserved' when the feed newly marks
+ * it so) or price. Cars new to the feed wait for the next build, which gives them their pages.
  */
-export function feedChanges(built: readonly Car[], feed: readonly Car[]): Map<number, LiveChange> {
-  const inFeed = new Map(feed.map((car) => [car.id, car]));
+export function feedChanges(feed: readonly StockFacts[], builtOf: (id: number) => StockFacts | undefined): Map<number, LiveChange> {
   const changes = new Map<number, LiveChange>();
-  for (const car of built) {
-    const now = inFeed.get(car.id);
+  for (const now of feed) {
+    const built = builtOf(now.id);
+    if (!built) continue;
     const change: LiveChange = {};
-    if (!now) change.status = WITHDRAWN;
-    else {
-      if (now.status !== car.status) change.status = now.status;
-      if (now.reserved && !car.reserved) change.status = 'reserved';
-      if (now.price !== car.price) change.price = now.price;
-    }
-    if (change.status !== undefined || change.price !== undefined) changes.set(car.id, change);
+    if (now.status !== built.status) change.status = now.status;
+    else if (now.reserved === true && built.reserved !== true) change.status = 'reserved';
+    if (now.price !== built.price) change.price = now.price;
+    if (change.status !== undefined || change.price !== undefined) changes.set(now.id, change);
   }
   return changes;
 }
@@ -31,7 +32,7 @@ export function liveState(changes: ReadonlyMap<number, LiveChange>, reserved: re
   for (const [id, change] of changes) state[String(id)] = { ...change };
   for (const id of reserved) {
     const change = state[String(id)];
-    // A sold or withdrawn car stays so; a held one shows 'reserved' with any new price.
+    // A sold car stays sold; a held one shows 'reserved' with any new price.
     if (change?.status === undefined || change.status === 'in_stock' || change.status === 'coming_soon') state[String(id)] = { ...change, status: 'reserved' };
   }
   return state;

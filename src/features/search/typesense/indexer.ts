@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CarSchema, type Car } from '../../stock/car-schema.ts';
 import { carsCollectionSchema } from './collection-schema.ts';
-import { carRecord } from './record.ts';
+import { carRecord, type CarRecord } from './record.ts';
 
 export interface IndexerOptions {
   /** e.g. 'http://localhost:8108'. */
@@ -74,4 +74,20 @@ export async function indexStock(records: readonly unknown[], options: IndexerOp
     });
   }
   return { imported, skipped };
+}
+
+/**
+ * Partial updates of existing documents (JSONL import, action=update: only the fields sent change). Answers the
+ * ids Typesense refused, with its reason (e.g. a document not in the collection).
+ */
+export async function updateDocuments(documents: readonly CarRecord[], options: IndexerOptions): Promise<{ id: string; error: string }[]> {
+  if (documents.length === 0) return [];
+  const body = documents.map((doc) => JSON.stringify(doc)).join('\n');
+  const response = await call(options, 'POST', `/collections/${encodeURIComponent(options.collection)}/documents/import?action=update`, body, 'text/plain');
+  if (!response.ok) throw new Error(`update answered ${response.status}: ${await response.text()}`);
+  const lines = (await response.text()).split('\n').filter((line) => line.trim() !== '');
+  return lines.flatMap((line, at) => {
+    const answer = JSON.parse(line) as { success: boolean; error?: string };
+    return answer.success ? [] : [{ id: String(documents[at]?.['id']), error: answer.error ?? 'refused by Typesense' }];
+  });
 }

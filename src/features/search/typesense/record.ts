@@ -9,6 +9,9 @@ function weeklyPrice(car: Car): number | undefined {
   return undefined;
 }
 
+/** The price facet's range label of a price, e.g. '$20,000 - $30,000'. */
+export const priceRange = (price: number): string | undefined => PRICE_BUCKETS[bucketOf(price, PRICE_BUCKETS)]?.label;
+
 /** A car as a Typesense document (id as a string; missing values left out, as optional fields allow). */
 export function carRecord(car: Car, dealershipNames: Readonly<Record<string, string>> = {}): CarRecord {
   const weekly = weeklyPrice(car);
@@ -19,7 +22,7 @@ export function carRecord(car: Car, dealershipNames: Readonly<Record<string, str
     ['state', car.state], ['city', car.city], ['location_name', car.location_name],
     ['dealership_name', dealershipNames[car.dealership_slug] ?? car.dealership_slug], ['dealership_slug', car.dealership_slug],
     ['tag', car.tag], ['item_type', car.item_type], ['status', car.status],
-    ['price_range', PRICE_BUCKETS[bucketOf(car.price, PRICE_BUCKETS)]?.label],
+    ['price_range', priceRange(car.price)],
     ['weekly_price_range', weekly === undefined ? undefined : WEEKLY_PRICE_BUCKETS[bucketOf(weekly, WEEKLY_PRICE_BUCKETS)]?.label],
     ['certified', car.certified], ['filtered_features', car.filtered_features], ['categories', car.categories],
     ['seats', car.seats], ['year', car.year], ['km', car.km], ['price', car.price], ['subscription_price', car.subscription_price],
