@@ -29,3 +29,25 @@ describe('npm run validate: the webhook secrets a tenant names', () => {
     expect(validateTenants(root, {})).toEqual({ valid: ['✓ minimal'], problems: [] });
   });
 });
+
+describe('npm run validate: which tenants, and clashes between them', () => {
+  const two = mkdtempSync(join(tmpdir(), 'validate-two-'));
+  afterAll(() => rmSync(two, { recursive: true, force: true }));
+  for (const slug of ['minimal', 'copy']) cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(two, slug), { recursive: true });
+  it('reports a copy that was not renamed, naming file and path', () => {
+    const { valid, problems } = validateTenants(two, {});
+    expect(valid).toEqual([]);
+    expect(problems[0]).toBe(
+      "✗ copy: clashes with another tenant:\n  tenants/copy/site.json → id: 9001 is also tenant minimal's id\n" +
+        `  tenants/copy/site.json → name: "Minimal Motors" is also tenant minimal's name\n` +
+        `  tenants/copy/site.json → url: "https://www.minimal-motors.example" is also tenant minimal's url\n` +
+        "  tenants/copy/locations.json → 0.dealership_id: dealership id 1 is also tenant minimal's; each dealership needs its own id",
+    );
+  });
+  it('--tenant limits the report to the named tenants and reports a name with no folder', () => {
+    const { valid, problems } = validateTenants(root, {}, ['minimal', 'nowhere']);
+    expect(valid).toEqual(['✓ minimal']);
+    expect(problems).toEqual([`✗ nowhere: no such tenant folder in ${root}`]);
+    expect(validateTenants(two, {}, ['minimal']).problems.map((p) => p.split(':')[0])).toEqual(['✗ minimal']);
+  });
+});

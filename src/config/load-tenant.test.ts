@@ -122,7 +122,7 @@ describe('tenant configuration', () => {
         'A route needs a webhook or an email target',
       ]);
       expect(problemsWith({ routes: [{ name: 'x', department: 'parts', webhook: hook }, { name: 'x', department: 'service', webhook: hook }] }).map((p) => p.message))
-        .toEqual(['Route names must be unique']);
+        .toEqual(['route name "x" is already used by [0]']);
     });
     it('a route\'s locations must be in locations.json', () => {
       expect(problemsWith({ routes: [{ name: 'north', locations: ['nowhere'], webhook: hook }] })).toEqual([
@@ -132,6 +132,25 @@ describe('tenant configuration', () => {
     it('leads are kept 24 months unless the tenant says otherwise', () => {
       expect(loadTenant('minimal', FIXTURES).site.leads).toMatchObject({ routes: [], retentionMonths: 24 });
       expect(problemsWith({ retentionMonths: 0 }).map((p) => p.path)).toEqual(['leads.retentionMonths']);
+    });
+  });
+
+  describe('ids repeated within a tenant', () => {
+    it('a repeated location id or slug is reported at the repeat, naming the first', () => {
+      const root = tenantsRoot(['broken']);
+      edit(root, 'broken', 'locations.json', (j) => j.push({ ...j[0] }));
+      expect(problemsOf(() => loadTenant('broken', root))).toEqual([
+        { file: 'tenants/broken/locations.json', path: '1.id', message: 'location id 1 is already used by [0]' },
+        { file: 'tenants/broken/locations.json', path: '1.slug', message: 'location slug "minimal-motors-brisbane" is already used by [0]' },
+      ]);
+    });
+    it('one dealership id names one dealership', () => {
+      const root = tenantsRoot(['broken']);
+      edit(root, 'broken', 'locations.json', (j) => j.push({ ...j[0], id: 2, slug: 'second', primary: false, dealership_name: 'Other Motors' }));
+      expect(problemsOf(() => loadTenant('broken', root))).toEqual([{
+        file: 'tenants/broken/locations.json', path: '1.dealership_name',
+        message: 'dealership id 1 is named "Minimal Motors" at [0]; one dealership id names one dealership',
+      }]);
     });
   });
 

@@ -80,9 +80,28 @@ function crossCheck(slug: string, site: Site, locations: Location[]): TenantProb
       if (!slugs.has(location)) problems.push({ file, path: `leads.routes.${i}.locations`, message: `location '${location}' is not in locations.json` });
     }
   });
+  problems.push(...dealershipNameProblems(`tenants/${slug}/locations.json`, locations));
   if (locations.filter((l) => l.primary).length > 1) {
     problems.push({ file: `tenants/${slug}/locations.json`, path: '', message: 'only one location can be primary' });
   }
+  return problems;
+}
+
+/** Locations that give one dealership id different names (a copied location not fully renamed). */
+function dealershipNameProblems(file: string, locations: Location[]): TenantProblem[] {
+  const first = new Map<number, number>();
+  const problems: TenantProblem[] = [];
+  locations.forEach((location, index) => {
+    const earlier = first.get(location.dealership_id);
+    if (earlier === undefined) return void first.set(location.dealership_id, index);
+    const name = locations[earlier]?.dealership_name;
+    if (name === location.dealership_name) return;
+    problems.push({
+      file,
+      path: `${index}.dealership_name`,
+      message: `dealership id ${location.dealership_id} is named ${JSON.stringify(name)} at [${earlier}]; one dealership id names one dealership`,
+    });
+  });
   return problems;
 }
 

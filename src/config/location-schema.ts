@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { doc } from './field-doc.ts';
+import { uniqueBy } from './unique-by.ts';
 import { strictObject } from './strict-object.ts';
 
 /** spec: opening hour entry. weekday 0 is Sunday, 6 is Saturday; times are 24-hour 'HH:MM'. */
@@ -97,8 +98,8 @@ export const LocationSchema = strictObject({
 export const LocationsSchema = v.pipe(
   v.array(LocationSchema),
   v.minLength(1, 'A tenant needs at least one location'),
-  v.check((list) => new Set(list.map((l) => l.id)).size === list.length, 'Location ids must be unique'),
-  v.check((list) => new Set(list.map((l) => l.slug)).size === list.length, 'Location slugs must be unique'),
+  uniqueBy('id', 'location id'),
+  uniqueBy('slug', 'location slug'),
 );
 
 export type LocationInput = v.InferInput<typeof LocationSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { doc } from './field-doc.ts';
+import { uniqueBy } from './unique-by.ts';
 import { strictObject } from './strict-object.ts';
 
 /** An image by its address. */
@@ -69,7 +70,7 @@ export const ModelSchema = strictObject({
   discover: doc("Slug of the model promoted in the 'Discover' block.", v.optional(v.string())),
 });
 
-export const ModelsSchema = v.array(ModelSchema);
+export const ModelsSchema = v.pipe(v.array(ModelSchema), uniqueBy('id', 'model id'), uniqueBy('slug', 'model slug'));
 
 export type Model = v.InferOutput<typeof ModelSchema>;
 export type ModelColour = v.InferOutput<typeof ModelColourSchema>;

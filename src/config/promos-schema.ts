@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { doc } from './field-doc.ts';
+import { uniqueBy } from './unique-by.ts';
 import { strictObject } from './strict-object.ts';
 
 const Href = v.pipe(v.string(), v.regex(/^(\/|https:\/\/|#)/, 'Links start with /, # or https://'));
@@ -57,8 +58,8 @@ export const PromosSchema = strictObject({
     'Default positions for cards without their own. Default: [8, 17] (spec: other promos).',
     v.optional(v.array(v.number()), [8, 17]),
   ),
-  cards: doc('Promotion cards inserted into search results. Default: [].', v.optional(v.array(PromoCardSchema), [])),
-  slides: doc('Slides of the home-page promotion slider. Default: [].', v.optional(v.array(SlideSchema), [])),
+  cards: doc('Promotion cards inserted into search results. Default: [].', v.optional(v.pipe(v.array(PromoCardSchema), uniqueBy('id', 'card id')), [])),
+  slides: doc('Slides of the home-page promotion slider. Default: [].', v.optional(v.pipe(v.array(SlideSchema), uniqueBy('id', 'slide id')), [])),
 });
 
 export type PromoCard = v.InferOutput<typeof PromoCardSchema>;

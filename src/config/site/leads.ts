@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { doc } from '../field-doc.ts';
+import { uniqueBy } from '../unique-by.ts';
 import { strictObject } from '../strict-object.ts';
 
 /** An environment variable name, never a secret: secrets live only in the environment. */
@@ -73,7 +74,7 @@ export const LeadChannelsSchema = strictObject({
   routes: v.optional(
     doc(
       'Routes by department, category and location, tried in order; names must be unique. Default: [] (every lead goes to the default webhook and e-mail).',
-      v.pipe(v.array(LeadRouteSchema), v.check((list) => new Set(list.map((r) => r.name)).size === list.length, 'Route names must be unique')),
+      v.pipe(v.array(LeadRouteSchema), uniqueBy('name', 'route name')),
     ),
     [],
   ),
