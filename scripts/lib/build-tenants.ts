@@ -8,6 +8,7 @@ import { formatProblem } from '../../src/config/tenant-errors.ts';
 import { buildStamp, isCurrent, stampPath } from './build-stamp.ts';
 import { runJsonChild } from './json-child.ts';
 import { DIST_DIR, ROOT } from './paths.ts';
+import { writeRegistry } from './tenant-registry.ts';
 
 
 export interface TenantBuildResult {
@@ -66,7 +67,9 @@ export async function buildTenants(options: { only?: string[] | undefined; ifSta
     await next();
   };
   await Promise.all(Array.from({ length: workers }, next));
-  writeRegistry(tenants);
+  for (const slug of writeRegistry(DIST_DIR, tenants, errors.map((e) => e.slug))) {
+    console.warn(`! ${slug}: still served from its last good build until its configuration is fixed`);
+  }
   return { built, skipped, failed };
 }
 
@@ -97,12 +100,4 @@ async function prepareMedia(): Promise<void> {
     const child = spawn(process.execPath, [script], { cwd: ROOT, stdio: 'inherit' });
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`generate-media exited with ${code}`))));
   });
-}
-
-/** dist/tenants.json: what the server may serve (slug, name, hosts). */
-function writeRegistry(tenants: Tenant[]): void {
-  mkdirSync(DIST_DIR, { recursive: true });
-  const built = tenants.filter((t) => existsSync(join(DIST_DIR, t.slug, 'index.html')));
-  const registry = built.map((t) => ({ slug: t.slug, name: t.site.name, url: t.site.url, hosts: t.site.hosts }));
-  writeFileSync(join(DIST_DIR, 'tenants.json'), `${JSON.stringify(registry, null, 2)}\n`);
 }

@@ -1,0 +1,59 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadAllTenants } from '../../src/config/load-tenant.ts';
+import { ROOT } from './paths.ts';
+import { readRegistry, writeRegistry } from './tenant-registry.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'registry-'));
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(work, { recursive: true, force: true });
+});
+const root = join(work, 'tenants');
+const dist = join(work, 'dist');
+for (const slug of ['alpha', 'beta']) {
+  cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, slug), { recursive: true });
+  const site = join(root, slug, 'site.json');
+  writeFileSync(site, JSON.stringify({ ...JSON.parse(readFileSync(site, 'utf8')), name: `${slug} Motors` }));
+}
+const builtSite = (slug: string) => {
+  mkdirSync(join(dist, slug), { recursive: true });
+  writeFileSync(join(dist, slug, 'index.html'), '<!doctype html><title>built</title>');
+};
+const breakConfig = (slug: string) => writeFileSync(join(root, slug, 'site.json'), '{ "id": "not a number" }');
+
+describe('dist/tenants.json: what npm start serves', () => {
+  it('lists the valid tenants that have a built site', () => {
+    builtSite('alpha');
+    writeRegistry(dist, loadAllTenants(root).tenants, []);
+    expect(readRegistry(dist)).toEqual([{ slug: 'alpha', name: 'alpha Motors', url: 'https://www.minimal-motors.example', hosts: [] }]);
+  });
+
+  it('keeps a tenant whose configuration became invalid on its last good build, with a warning', async () => {
+    builtSite('beta');
+    writeRegistry(dist, loadAllTenants(root).tenants, []);
+    breakConfig('beta');
+    vi.stubEnv('DIST_DIR', dist);
+    vi.resetModules();
+    const { buildTenants } = await import('./build-tenants.ts');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Only beta is asked for, so nothing is built (no Astro run).
+    const report = await buildTenants({ root, only: ['beta'], ifStale: true });
+    expect(report.failed).toEqual(['beta']);
+    expect(error.mock.calls.join('\n')).toContain('beta: not built, its configuration is invalid');
+    expect(warn.mock.calls).toEqual([['! beta: still served from its last good build until its configuration is fixed']]);
+    expect(readRegistry(dist).map((e) => [e.slug, e.name])).toEqual([['alpha', 'alpha Motors'], ['beta', 'beta Motors']]);
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('drops an invalid tenant that has no built site left, and one never listed', () => {
+    rmSync(join(dist, 'beta'), { recursive: true });
+    builtSite('gamma');
+    expect(writeRegistry(dist, loadAllTenants(root).tenants, ['beta', 'gamma'])).toEqual([]);
+    expect(readRegistry(dist).map((e) => e.slug)).toEqual(['alpha']);
+  });
+});
