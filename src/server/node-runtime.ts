@@ -19,6 +19,9 @@ import { checkedWebhookSecrets } from './relay/webhook-secrets.ts';
 import { devSmsOutbox } from './sms/dev-outbox.ts';
 import { httpSmsGateway } from './sms/http-gateway.ts';
 import { checkedSecret, checkSmsGateway, isDevelopment } from './ops/startup-checks.ts';
+import { devPaymentProvider } from './payments/dev-provider.ts';
+import { stripeFromEnv } from './payments/stripe-provider.ts';
+import { scheduleLiveStock, syncEveryFromEnv } from './stock/live-stock-schedule.ts';
 import { openStore } from './store/open-store.ts';
 import { RETENTION, schedulePurge } from './store/retention.ts';
 
@@ -74,6 +77,7 @@ export async function startFunctions(options: {
   const email = env.SMTP_URL ? emailSender(env.SMTP_URL) : undefined;
   if (!email && tenants.some((t) => t.site.leads.email || t.site.leads.routes.some((r) => r.email))) logger.warn('relay.smtp_not_configured', {});
   for (const { tenant, problem } of secretProblems) logger.error('relay.webhook_secret_invalid', { tenant, problem });
+  const payments = stripeFromEnv(env) ?? devPaymentProvider;
   const relay = startRelay({ db: store, tenants, senders: { webhook: webhookSender(env), ...(email ? { email } : {}) }, logger });
   const app = createApp({
     tenants,
@@ -90,7 +94,12 @@ export async function startFunctions(options: {
     secureCookies: production ? () => true : (c) => servedOverHttps(trust, c.req.url, c.req.header('x-forwarded-proto')),
     notifyOutbox: () => relay.wake(),
     limits: limitsFromEnv(env),
+    payments,
   });
+  const liveStock = scheduleLiveStock(
+    { store, tenants, getCar: options.getCar, logger, clock: Date.now, payments, notifyOutbox: () => relay.wake() },
+    { typesenseApiKey: env.TYPESENSE_API_KEY, syncEveryMs: syncEveryFromEnv(env) },
+  );
   const purge = schedulePurge(store, {
     clock: Date.now,
     onPurged: (counts) => logger.info('store.purged', counts),
@@ -102,6 +111,7 @@ export async function startFunctions(options: {
     app,
     async close() {
       await purge.stop();
+      await liveStock.stop();
       await relay.stop();
       email?.close();
       await store.close();

@@ -4,7 +4,7 @@ import { findLeadById } from '../leads/lead-store.ts';
 import { count, testApp } from '../test-support/harness.ts';
 import { reserveBody } from '../test-support/lead-samples.ts';
 import { stripeApi } from '../test-support/stripe-api.ts';
-import { stripePaymentProvider } from './stripe-provider.ts';
+import { stripeFromEnv, stripePaymentProvider } from './stripe-provider.ts';
 
 /** With STRIPE_SECRET_KEY (a test-mode key) the same tests run against Stripe's test mode. */
 const LIVE_KEY = process.env.STRIPE_SECRET_KEY;
@@ -107,5 +107,13 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
     await post(app, signed('checkout.session.completed', { id: checkoutId, payment_status: 'paid', payment_intent: intent, metadata: { reservation_id: id, tenant: 'alpha' } }));
     expect(await app.db.get('SELECT status, refund_status FROM reservations WHERE id = ?', [id])).toMatchObject({ status: 'cancelled', refund_status: 'refunded' });
     expect(await count(app.db, 'leads')).toBe(0);
+  });
+});
+
+describe('Stripe from the environment', () => {
+  it('is off without STRIPE_SECRET_KEY, and refuses to start with a key but no STRIPE_WEBHOOK_SECRET', () => {
+    expect(stripeFromEnv({})).toBeUndefined();
+    expect(() => stripeFromEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(stripeFromEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })?.name).toBe('stripe');
   });
 });

@@ -7,7 +7,7 @@ import { pushLiveState, typesenseTarget } from './typesense-push.ts';
 export interface LiveStockOptions {
   /** Releases lapsed holds and retries refunds this often. Default: 1 min. */
   sweepEveryMs?: number;
-  /** Polls each tenant's stock feed this often. Default: 5 min (STOCK_SYNC_MINUTES). */
+  /** Polls each tenant's stock feed this often; Infinity never. Default: 5 min (STOCK_SYNC_MINUTES). */
   syncEveryMs?: number;
   /** Admin key for the Typesense collections of tenants that search on Typesense (TYPESENSE_API_KEY). */
   typesenseApiKey?: string | undefined;
@@ -55,7 +55,7 @@ export function scheduleLiveStock(deps: LifecycleDeps & SyncDeps, options: LiveS
   let lastSync = -Infinity;
   let current: Promise<void> = Promise.resolve();
   const tick = () => {
-    const syncFeeds = deps.clock() - lastSync >= syncEvery;
+    const syncFeeds = Number.isFinite(syncEvery) && deps.clock() - lastSync >= syncEvery;
     if (syncFeeds) lastSync = deps.clock();
     current = current.then(() => liveStockRound(deps, { ...options, syncFeeds }, pushed)).catch((error: unknown) => {
       deps.logger.error('stock.round_failed', { error: error instanceof Error ? error.message : 'unknown' });
@@ -70,4 +70,12 @@ export function scheduleLiveStock(deps: LifecycleDeps & SyncDeps, options: LiveS
       await current;
     },
   };
+}
+
+/** STOCK_SYNC_MINUTES: minutes between feed polls (default 5; 0 turns polling off); anything else refuses to start. */
+export function syncEveryFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = env.STOCK_SYNC_MINUTES ?? '5';
+  const minutes = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(minutes) || minutes < 0) throw new Error(`STOCK_SYNC_MINUTES must be a number of minutes (0 turns feed polling off), not '${raw}'.`);
+  return minutes === 0 ? Infinity : minutes * 60_000;
 }

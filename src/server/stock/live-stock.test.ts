@@ -10,7 +10,7 @@ import { testApp } from '../test-support/harness.ts';
 import { reserveBody } from '../test-support/lead-samples.ts';
 import { alphaTenant, STOCK } from '../test-support/tenants.ts';
 import { HOLD_MS } from '../reservations/reservation-rules.ts';
-import { liveStockRound } from './live-stock-schedule.ts';
+import { liveStockRound, syncEveryFromEnv } from './live-stock-schedule.ts';
 import { syncStockFeed } from './stock-sync.ts';
 
 /** A local server speaking Typesense's documented import contract (JSONL in, one JSON result line per document out). */
@@ -115,5 +115,14 @@ describe('live stock round: sweep, feed sync and Typesense push', () => {
     const app = await testApp({ overrides: { tenants: [liveAlpha('/nowhere/stock.json')] } });
     await liveStockRound({ ...app.deps, payments: devPaymentProvider }, { syncFeeds: true }, new Map());
     expect(app.logger.lines.some((line) => line.includes('stock.sync_failed'))).toBe(true);
+  });
+});
+
+describe('STOCK_SYNC_MINUTES', () => {
+  it('defaults to 5 minutes, 0 turns feed polling off, anything else refuses to start naming the variable', () => {
+    expect(syncEveryFromEnv({})).toBe(300_000);
+    expect(syncEveryFromEnv({ STOCK_SYNC_MINUTES: '1.5' })).toBe(90_000);
+    expect(syncEveryFromEnv({ STOCK_SYNC_MINUTES: '0' })).toBe(Infinity);
+    for (const bad of ['', 'five', '-1']) expect(() => syncEveryFromEnv({ STOCK_SYNC_MINUTES: bad })).toThrow(/STOCK_SYNC_MINUTES/);
   });
 });
