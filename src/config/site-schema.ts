@@ -10,6 +10,7 @@ import { FinanceSchema } from './site/finance.ts';
 import { FormsSchema } from './site/forms.ts';
 import { LocationsDisplaySchema, MapsSchema, ReviewsSchema } from './site/locations-display.ts';
 import { NavigationSchema } from './site/navigation.ts';
+import { ReservationsSchema } from './site/reservations.ts';
 import { DeliveryRegionSchema } from './site/delivery.ts';
 import { GatesSchema } from './site/gates.ts';
 import { LeadChannelsSchema } from './site/leads.ts';
@@ -86,6 +87,7 @@ export const SiteSchema = strictObject({
     'Where accepted leads go: default webhook and e-mail, routes, retention. Secrets come from environment variables named here.',
     v.optional(LeadChannelsSchema, {}),
   ),
+  reservations: doc('Reservation deposits: whether an expired hold is refunded.', v.optional(ReservationsSchema, {})),
   brandDirectory: doc("The 'Our Brands' block: claims and make grids.", v.optional(BrandDirectorySchema, {})),
   delivery: doc(
     'Delivery estimate regions by postcode range. Default: [].',

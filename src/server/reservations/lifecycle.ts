@@ -12,8 +12,7 @@ import { endReservation, findReservation, lapsedReservations, markPaid, markRefu
 export type LifecycleDeps = Pick<AppDeps, 'store' | 'tenants' | 'logger' | 'notifyOutbox'> & { payments: PaymentProvider };
 
 /** The dealer's policy: refund the deposit when a hold lapses unbought. Default: true (spec: 100% refundable). */
-export const refundsOnExpiry = (tenant: Tenant | undefined): boolean =>
-  (tenant?.site as { reservations?: { refundOnExpiry?: boolean } } | undefined)?.reservations?.refundOnExpiry ?? true;
+export const refundsOnExpiry = (tenant: Tenant | undefined): boolean => tenant?.site.reservations.refundOnExpiry ?? true;
 
 /** The reserve lead as the dealer receives it: the shopper's form plus the reservation and its payment. */
 export function reservationLead(reservation: Reservation, paymentReference: string, heldUntil: number): LeadRecord {
