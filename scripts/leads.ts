@@ -66,7 +66,8 @@ try {
       const before = retentionCutoff(now, keep);
       const c = await purgeLeads(db, slug, before, { dryRun });
       console.log(`${slug}: ${dryRun ? 'would delete' : 'deleted'} ${c.leads} leads created before ${new Date(before).toISOString()} (kept ${keep} months), `
-        + `${c.deliveries} deliveries, ${c.attachments} miscellaneous records, ${c.idempotency} idempotency records`);
+        + `${c.deliveries} deliveries, ${c.attachments} miscellaneous records, ${c.idempotency} idempotency records, `
+        + `${c.reservations} ended reservations`);
     }
     if (!dryRun && !flags['tenant']) console.log(`operational rows purged: ${JSON.stringify(await purgeExpired(db, now))}`);
   } else {

@@ -52,14 +52,28 @@ function purgeSuite(kind: 'sqlite' | 'postgres') {
     const recent = await storeLeads(db, now - 30 * DAY);
     const before = retentionCutoff(now, 24);
     const dry = await purgeLeads(db, 'alpha', before, { dryRun: true });
-    expect(dry).toEqual({ leads: old.length, deliveries: 2 * old.length, attachments: old.length, idempotency: old.length });
+    expect(dry).toEqual({ leads: old.length, deliveries: 2 * old.length, attachments: old.length, idempotency: old.length, reservations: 0 });
     expect(await count(db, 'leads')).toBe(old.length + recent.length);
-    expect(await purgeLeads(db, 'beta', before)).toEqual({ leads: 0, deliveries: 0, attachments: 0, idempotency: 0 });
+    expect(await purgeLeads(db, 'beta', before)).toEqual({ leads: 0, deliveries: 0, attachments: 0, idempotency: 0, reservations: 0 });
     expect(await purgeLeads(db, 'alpha', before)).toEqual(dry);
     const left = (await db.all('SELECT id FROM leads ORDER BY id')).map((r) => String(r['id']));
     expect(left).toEqual([...recent].sort());
     expect([await count(db, 'outbox'), await count(db, 'miscellaneous'), await count(db, 'idempotency')]).toEqual([2 * recent.length, recent.length, recent.length]);
     expect(Number((await db.get(`SELECT COUNT(*) AS n FROM outbox WHERE lead_id IN (${old.map(() => '?').join(',')})`, old))?.['n'])).toBe(0);
+  });
+
+  it('deletes old ended reservations, never one that holds a car or still owes a refund', async () => {
+    const db = await freshDb(kind);
+    opened.push(db);
+    const row = (id: string, status: string, refund: string | null) => db.run(
+      `INSERT INTO reservations (id, tenant, reference, car_id, status, phone, email, lead_json, provider, amount_cents, refund_status, created_at, held_until)
+       VALUES (?, 'alpha', ?, 1, ?, '+61412345678', 'jane@example.com', '{}', 'development', 20000, ?, 1000, 2000)`,
+      [id, `RSV-${id}`, status, refund]);
+    await row('ended', 'cancelled', 'refunded');
+    await row('owes', 'expired', 'pending');
+    await row('holds', 'active', null);
+    expect((await purgeLeads(db, 'alpha', 5000)).reservations).toBe(1);
+    expect((await db.all('SELECT id FROM reservations ORDER BY id')).map((r) => r['id'])).toEqual(['holds', 'owes']);
   });
 }
 

@@ -6,9 +6,13 @@ export interface PurgeCounts {
   deliveries: number;
   attachments: number;
   idempotency: number;
+  /** Ended reservations (none holding a car or owing a refund), with the reserve form they carried. */
+  reservations: number;
 }
 
 const OLD_LEADS = 'SELECT id FROM leads WHERE tenant = ? AND created_at < ?';
+const OLD_RESERVATIONS = `FROM reservations WHERE tenant = ? AND created_at < ? AND status NOT IN ('pending_payment', 'active')
+  AND (refund_status IS NULL OR refund_status <> 'pending')`;
 
 /** Counts, per table, of a tenant's lead data created before `before` (ms). */
 async function countOld(sql: Sql, tenant: string, before: number): Promise<PurgeCounts> {
@@ -18,12 +22,14 @@ async function countOld(sql: Sql, tenant: string, before: number): Promise<Purge
     deliveries: await n(`SELECT COUNT(*) AS n FROM outbox WHERE lead_id IN (${OLD_LEADS})`, [tenant, before]),
     attachments: await n(`SELECT COUNT(*) AS n FROM miscellaneous WHERE tenant = ? AND (created_at < ? OR lead_id IN (${OLD_LEADS}))`, [tenant, before, tenant, before]),
     idempotency: await n('SELECT COUNT(*) AS n FROM idempotency WHERE tenant = ? AND created_at < ?', [tenant, before]),
+    reservations: await n(`SELECT COUNT(*) AS n ${OLD_RESERVATIONS}`, [tenant, before]),
   };
 }
 
 /**
  * Deletes a tenant's leads created before `before` with everything that refers to them: their outbox rows,
- * miscellaneous records (valuations) and stored idempotent answers. One transaction; `dryRun` only counts.
+ * miscellaneous records (valuations) and stored idempotent answers, and its ended reservations made before then.
+ * One transaction; `dryRun` only counts.
  */
 export async function purgeLeads(db: Db, tenant: string, before: number, options: { dryRun?: boolean } = {}): Promise<PurgeCounts> {
   if (options.dryRun) return countOld(db, tenant, before);
@@ -33,6 +39,7 @@ export async function purgeLeads(db: Db, tenant: string, before: number, options
     await tx.run(`DELETE FROM miscellaneous WHERE tenant = ? AND (created_at < ? OR lead_id IN (${OLD_LEADS}))`, [tenant, before, tenant, before]);
     await tx.run('DELETE FROM idempotency WHERE tenant = ? AND created_at < ?', [tenant, before]);
     await tx.run('DELETE FROM leads WHERE tenant = ? AND created_at < ?', [tenant, before]);
+    await tx.run(`DELETE ${OLD_RESERVATIONS}`, [tenant, before]);
     return counts;
   });
 }
