@@ -74,4 +74,3 @@ export const ModelsSchema = v.pipe(v.array(ModelSchema), uniqueBy('id', 'model i
 
 export type Model = v.InferOutput<typeof ModelSchema>;
 export type ModelColour = v.InferOutput<typeof ModelColourSchema>;
-export type Variant = v.InferOutput<typeof VariantSchema>;

@@ -101,5 +101,4 @@ export const SiteSchema = strictObject({
   ),
 });
 
-export type SiteInput = v.InferInput<typeof SiteSchema>;
 export type Site = v.InferOutput<typeof SiteSchema>;

@@ -2,7 +2,6 @@ import { E2E_PORT } from '../../playwright.config.ts';
 
 /** The demo tenants every end-to-end test runs on. */
 export const DEMO_TENANTS = ['harbourside', 'coastal-toyota', 'outback-rv'] as const;
-export type DemoTenant = (typeof DEMO_TENANTS)[number];
 
 /** Origin of a tenant on the e2e server: browsers resolve '<slug>.localhost' to loopback. */
 export function origin(slug: string): string {

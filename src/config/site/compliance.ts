@@ -13,5 +13,3 @@ export const ComplianceSchema = strictObject({
     v.optional(v.pipe(v.string(), v.startsWith('/')), '/privacy-policy'),
   ),
 });
-
-export type Compliance = v.InferOutput<typeof ComplianceSchema>;

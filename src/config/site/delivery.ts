@@ -11,5 +11,3 @@ export const DeliveryRegionSchema = strictObject({
   ),
   price: doc('Delivery price in dollars. Example: 250.', v.number()),
 });
-
-export type DeliveryRegion = v.InferOutput<typeof DeliveryRegionSchema>;

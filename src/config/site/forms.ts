@@ -25,5 +25,3 @@ export const FormsSchema = strictObject({
   defaultState: doc("Default state for forms. Default: 'qld'.", v.optional(v.string(), 'qld')),
   privacyStatement: doc('Custom privacy statement under forms.', v.optional(v.string())),
 });
-
-export type FormsConfig = v.InferOutput<typeof FormsSchema>;

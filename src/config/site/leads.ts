@@ -87,7 +87,6 @@ export const LeadChannelsSchema = strictObject({
   ),
 });
 
-export type LeadChannels = v.InferOutput<typeof LeadChannelsSchema>;
 export type WebhookTarget = v.InferOutput<typeof WebhookTargetSchema>;
 export type EmailTarget = v.InferOutput<typeof EmailTargetSchema>;
 export type Department = (typeof DEPARTMENTS)[number];

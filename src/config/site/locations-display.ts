@@ -46,4 +46,3 @@ export const MapsSchema = strictObject({
 
 export type LocationsDisplay = v.InferOutput<typeof LocationsDisplaySchema>;
 export type ReviewsConfig = v.InferOutput<typeof ReviewsSchema>;
-export type MapsConfig = v.InferOutput<typeof MapsSchema>;

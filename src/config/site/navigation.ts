@@ -102,4 +102,3 @@ export const NavigationSchema = strictObject({
 
 export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
 export type FooterGroup = v.InferOutput<typeof FooterGroupSchema>;
-export type Navigation = v.InferOutput<typeof NavigationSchema>;

@@ -28,5 +28,3 @@ export const StockSourceSchema = v.variant('type', [
     }),
   ),
 ]);
-
-export type StockSource = v.InferOutput<typeof StockSourceSchema>;

@@ -153,7 +153,6 @@ export const CarSchema = v.object({
   custom_rank: v.optional(v.number(), 0),
 });
 
-export type CarInput = v.InferInput<typeof CarSchema>;
 export type Car = v.InferOutput<typeof CarSchema>;
 export type CarType = v.InferOutput<typeof CarTypeSchema>;
 export type FinanceLender = v.InferOutput<typeof FinanceLenderSchema>;

@@ -46,9 +46,3 @@ export default function VehicleDialog({ trigger, ...props }: VehicleFormProps & 
     </LeadDialog>
   );
 }
-
-export const EnquiryDialog = (p: Omit<VehicleFormProps, 'kind'> & { trigger?: string }) => <VehicleDialog kind="enquiry" {...p} />;
-export const TestDriveDialog = (p: Omit<VehicleFormProps, 'kind'> & { trigger?: string }) => <VehicleDialog kind="test-drive" {...p} />;
-export const PhotoRequestDialog = (p: Omit<VehicleFormProps, 'kind'> & { trigger?: string }) => <VehicleDialog kind="photo-request" {...p} />;
-export const CertifiedDialog = (p: Omit<VehicleFormProps, 'kind'> & { trigger?: string }) => <VehicleDialog kind="certified" {...p} />;
-export const FindSimilarDialog = (p: Omit<VehicleFormProps, 'kind'> & { trigger?: string }) => <VehicleDialog kind="find-similar" {...p} />;

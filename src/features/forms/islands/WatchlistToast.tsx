@@ -26,5 +26,3 @@ export function WatchlistToast({ listPath = '/watchlist' }: { listPath?: string 
     </div>
   );
 }
-
-export default WatchlistToast;

@@ -1,7 +1,6 @@
 import { MESSAGES, resendCountdown } from '../schemas/messages.ts';
 
-/** spec 9: codes are 6 digits; a send gives up after 15 s. */
-export const CODE_LENGTH = 6;
+/** spec 9: a code send gives up after 15 s. */
 export const SEND_CODE_TIMEOUT_MS = 15_000;
 
 /** spec 4 phone verification: code not sent → sending → sent ('Resend Code', phone disabled, 'Code sent!'). */

@@ -90,7 +90,6 @@ export const LeadStepSchema = v.object({
   lead_status: v.optional(v.picklist(['In Progress', 'Complete'], MESSAGES.choice), 'In Progress'),
   form_completed: v.optional(v.boolean(MESSAGES.choice), false),
 });
-export type LeadStep = v.InferOutput<typeof LeadStepSchema>;
 
 /** The lead schema for one site: the shared fields plus the site's enquiry rules (spec 5). */
 export function leadSchema(rules: LeadRules) {

@@ -1,7 +1,6 @@
 import type { PromoCard } from '../../../config/promos-schema.ts';
 
-/** spec: promo card positions in search results. */
-export const EOFY_PROMO_POSITIONS = [5, 10] as const;
+/** spec: promo card positions in search results (a card's own positions come first). */
 export const OTHER_PROMO_POSITIONS = [8, 17] as const;
 
 export type ResultSlot<T> = { kind: 'car'; car: T } | { kind: 'promo'; promo: PromoCard };

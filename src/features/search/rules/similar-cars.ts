@@ -1,7 +1,5 @@
 /** spec: similar cars. Up to 6 shown, only in_stock, price band ±10000 below 50000 else ±25000. */
 export const SIMILAR_CARS_SHOWN = 6;
-/** spec: the similar-cars multi-search asks for 10. */
-export const SIMILAR_CARS_QUERY_LIMIT = 10;
 
 export interface SimilarCarSubject {
   id: number | string;

@@ -2,9 +2,6 @@ import { useEffect, useState } from 'react';
 import { isPriceComparisonShown, type PriceComparisonResult } from '../rules/price-comparison.ts';
 import { formatMoney } from '../rules/money.ts';
 
-/** spec section 9: the comparison bar animates over 2 to 2.5 s. */
-export const PRICE_COMPARISON_ANIMATION_MS = 2_250;
-
 /**
  * Price comparison block from GET /api/cars/:slug/autogauge; renders nothing on failure or when the spec rules hide it.
  * Until the answer comes it renders an empty placeholder: client:visible needs an element to watch.
