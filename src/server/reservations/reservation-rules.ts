@@ -28,21 +28,8 @@ export function newReference(bytes = randomBytes(10)): string {
 
 export const isReference = (value: string): boolean => /^RSV-[0-9A-Z]{5}-[0-9A-Z]{5}$/.test(value);
 
-/** What changed about a car since the build: from the stock feed, and 'reserved' from an active hold. */
-export interface LiveChange {
-  status?: string;
-  price?: number;
-}
-
-/** The fields the reservable rule reads; `reserved` is the build's flag (absent: not reserved). */
-type ReservableFields = { status: string; price: number; reserved?: boolean | undefined };
-
-/** The built car with what changed since the build laid over it. */
-export function liveCar<C extends ReservableFields>(car: C, change: LiveChange | undefined): C & { reserved: boolean } {
-  const reserved = change?.status === 'reserved' || car.reserved === true;
-  const status = change?.status === undefined || change.status === 'reserved' ? car.status : change.status;
-  return { ...car, status, reserved, price: change?.price ?? car.price };
-}
+/** The rule and its types are shared with the browser, which lays the same state over the prerendered pages. */
+export { liveCar, type LiveChange } from '../../features/stock/live/live-car.ts';
 
 /** Whether a lapsed hold is refunded: cancellations always (100% refundable), expiries as the dealer's policy says. */
 export function refundOnRelease(reason: 'cancelled' | 'expired', paid: boolean, refundOnExpiry: boolean): boolean {
