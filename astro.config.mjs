@@ -1,7 +1,8 @@
 // One Astro build per tenant: scripts/build.ts sets TENANT and runs this config once per tenant.
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { loadTenant } from './src/config/load-tenant.ts';
+import { loadTenant, TENANTS_DIR } from './src/config/load-tenant.ts';
+import { reloadOnTenantChange } from './src/config/reload-on-tenant-change.ts';
 import { googleTagCsp } from './src/features/analytics/google-tag-csp.ts';
 
 const slug = process.env.TENANT;
@@ -34,4 +35,6 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
+  // Dev: a change to the tenant's JSON files reloads the page (Markdown already does).
+  vite: { plugins: [reloadOnTenantChange(`${TENANTS_DIR}/${slug}`)] },
 });

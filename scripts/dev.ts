@@ -1,4 +1,5 @@
-// npm run dev -- --tenant=slug: preview one tenant with hot reload (Astro dev server).
+// npm run dev -- --tenant=slug [--port=4321]: preview one tenant with hot reload (Astro dev server); a change to
+// its Markdown or its JSON files reloads the page.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { listTenantSlugs, loadTenant } from '../src/config/load-tenant.ts';
@@ -16,7 +17,7 @@ try {
   process.exit(1);
 }
 const astro = join(import.meta.dirname, '..', 'node_modules', 'astro', 'bin', 'astro.mjs');
-const child = spawn(process.execPath, [astro, 'dev', '--port', process.env.PORT ?? '4321'], {
+const child = spawn(process.execPath, [astro, 'dev', '--port', options.get('port') ?? process.env.PORT ?? '4321'], {
   stdio: 'inherit',
   env: { ...process.env, TENANT: slug },
 });
