@@ -1,4 +1,6 @@
 import { track } from '../../analytics/data-layer.ts';
+import { applyLiveCards } from '../../stock/live/live-cards.client.ts';
+import { $liveStock, watchLiveStock } from '../../stock/live/live-stock.ts';
 import { wireFavouriteButtons } from './favourite-buttons.ts';
 import { wirePriceDisplayButtons } from './price-display-buttons.ts';
 import { hideOutOfWindowPromos } from './promo-windows.ts';
@@ -41,6 +43,12 @@ export function startSearchPage(): void {
   for (const name of INTENT_EVENTS) panel?.addEventListener(name, intent, { passive: true, once: false });
   wireStaticControls(root, start);
   wireSearchKeys(root);
+  // The prerendered cards show the live stock until the island takes over (its cards lay it over the hits).
+  $liveStock.listen((state) => {
+    const staticPage = root.querySelector(':scope > .search-page');
+    if (staticPage) applyLiveCards(staticPage, state, root.dataset['findSimilarText'] ?? '');
+  });
+  watchLiveStock();
   window.addEventListener('popstate', start);
   // Search parameters the HTML does not show, or a control changed or focused (a dropdown opened)
   // before this script ran: wake now.

@@ -52,6 +52,7 @@ export function CarCardView({ card, saved = false, eager = false }: Props) {
         <div className="car-card__actions">
           {card.buttons.map((button) => (
             <a key={button.action} className={button.action === 'details' ? 'button' : 'button button--ghost'} href={button.href}
+              data-action={button.action}
               aria-label={button.action === 'details' ? `View details of ${card.title}` : undefined}>{button.text}</a>
           ))}
         </div>

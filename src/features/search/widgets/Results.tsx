@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch-core';
 import { $favourites } from '../../../stores/favourites.ts';
+import { $liveStock, watchLiveStock } from '../../stock/live/live-stock.ts';
+import { liveCardHit } from '../../stock/live/live-view.ts';
 import { cardHitOf } from '../cards/card-hit.ts';
 import { EmptyStateView } from '../components/EmptyStateView.tsx';
 import { ResultsGridView } from '../components/ResultsGridView.tsx';
@@ -21,11 +23,13 @@ export function Results({ config, clearHref, onClear }: { config: SearchPageConf
   const favourites = useStore($favourites);
   const location = useStore($locationFilter);
   const view = useStore($resultsView);
+  const live = useStore($liveStock);
+  useEffect(watchLiveStock, []);
   const carTypes = indexUiState.refinementList?.['car_type'] ?? [];
-  const slots = useMemo(
-    () => resultSlots(items.map((hit) => cardHitOf(hit as unknown as Hit)), config, { nowMs: Date.now(), carTypes, centre: centreOf(location) }),
-    [items, config, carTypes, location],
-  );
+  const slots = useMemo(() => {
+    const hits = items.map((hit) => cardHitOf(hit as unknown as Hit)).map((hit) => liveCardHit(hit, live[hit.objectID]));
+    return resultSlots(hits, config, { nowMs: Date.now(), carTypes, centre: centreOf(location) });
+  }, [items, config, carTypes, location, live]);
   const mapList = useMemo(
     () => (view === 'map' && config.map !== null ? mapListOf(slots.flatMap((slot) => (slot.kind === 'car' ? [slot.car] : [])), config.locations) : null),
     [view, config, slots],
