@@ -15,35 +15,43 @@ export interface LiveStockOptions {
 }
 
 /**
- * One round of live stock work: release lapsed holds (refunds as each dealer's policy says), poll the feeds when
- * `syncFeeds`, then push each Typesense tenant's live state into its collection. A tenant's failure is logged
- * and never stops the others.
+ * One round of live stock work: release lapsed holds (refunds as each dealer's policy says), then each tenant's
+ * `tenantRound`. A tenant's failure is logged and never stops the others.
  */
 export async function liveStockRound(deps: LifecycleDeps & SyncDeps, options: LiveStockOptions & { syncFeeds: boolean },
   pushed: Map<string, Set<string>>): Promise<void> {
-  const now = deps.clock();
-  const swept = await sweepReservations(deps, now);
+  const swept = await sweepReservations(deps, deps.clock());
   if (swept.released > 0 || swept.refunds > 0) deps.logger.info('reservations.swept', swept);
-  for (const tenant of deps.tenants) {
-    await step(deps, tenant, 'stock.sync_failed', async () => {
-      if (options.syncFeeds && hasLiveFeed(tenant)) await syncStockFeed(deps, tenant);
-    });
-    const target = typesenseTarget(tenant, options.typesenseApiKey, options.fetch);
-    if (!target) continue;
-    await step(deps, tenant, 'stock.push_failed', async () => {
-      const state = await tenantLiveState(deps.store, tenant.slug, now);
-      const result = await pushLiveState(target, state, pushed.get(tenant.slug) ?? new Set(), (id) => deps.getCar(tenant.slug, id));
-      pushed.set(tenant.slug, result.pushed);
-      if (result.refused.length > 0) deps.logger.warn('stock.push_refused', { tenant: tenant.slug, refused: result.refused.length });
-    });
-  }
+  for (const tenant of deps.tenants) await tenantRound(deps, tenant, options, pushed);
 }
 
-async function step(deps: SyncDeps, tenant: Tenant, failure: string, work: () => Promise<void>): Promise<void> {
+/**
+ * A tenant's part of a round: poll its feed when `syncFeeds`, then push its live state into its Typesense collection
+ * (`pushed`: the ids the last push changed, per tenant). Failures are logged, never thrown; answers whether both went well.
+ */
+export async function tenantRound(deps: SyncDeps, tenant: Tenant, options: LiveStockOptions & { syncFeeds: boolean },
+  pushed: Map<string, Set<string>>): Promise<boolean> {
+  const synced = await step(deps, tenant, 'stock.sync_failed', async () => {
+    if (options.syncFeeds && hasLiveFeed(tenant)) await syncStockFeed(deps, tenant);
+  });
+  const target = typesenseTarget(tenant, options.typesenseApiKey, options.fetch);
+  if (!target) return synced;
+  const pushedOk = await step(deps, tenant, 'stock.push_failed', async () => {
+    const state = await tenantLiveState(deps.store, tenant.slug, deps.clock());
+    const result = await pushLiveState(target, state, pushed.get(tenant.slug) ?? new Set(), (id) => deps.getCar(tenant.slug, id));
+    pushed.set(tenant.slug, result.pushed);
+    if (result.refused.length > 0) deps.logger.warn('stock.push_refused', { tenant: tenant.slug, refused: result.refused.length });
+  });
+  return synced && pushedOk;
+}
+
+async function step(deps: SyncDeps, tenant: Tenant, failure: string, work: () => Promise<void>): Promise<boolean> {
   try {
     await work();
+    return true;
   } catch (error) {
     deps.logger.error(failure, { tenant: tenant.slug, error: error instanceof Error ? error.message : 'unknown' });
+    return false;
   }
 }
 

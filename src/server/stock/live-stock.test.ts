@@ -10,7 +10,7 @@ import { testApp } from '../test-support/harness.ts';
 import { reserveBody } from '../test-support/lead-samples.ts';
 import { alphaTenant, STOCK } from '../test-support/tenants.ts';
 import { HOLD_MS } from '../reservations/reservation-rules.ts';
-import { liveStockRound, syncEveryFromEnv } from './live-stock-schedule.ts';
+import { liveStockRound, syncEveryFromEnv, tenantRound } from './live-stock-schedule.ts';
 import { syncStockFeed } from './stock-sync.ts';
 
 /** A local server speaking Typesense's documented import contract (JSONL in, one JSON result line per document out). */
@@ -111,10 +111,13 @@ describe('live stock round: sweep, feed sync and Typesense push', () => {
     expect(pushed.get('alpha')).toEqual(new Set());
   });
 
-  it('logs a feed that cannot be read and carries on', async () => {
-    const app = await testApp({ overrides: { tenants: [liveAlpha('/nowhere/stock.json')] } });
+  it('logs a feed that cannot be read and carries on; the tenant\'s round answers false', async () => {
+    const broken = liveAlpha('/nowhere/stock.json');
+    const app = await testApp({ overrides: { tenants: [broken] } });
     await liveStockRound({ ...app.deps, payments: devPaymentProvider }, { syncFeeds: true }, new Map());
     expect(app.logger.lines.some((line) => line.includes('stock.sync_failed'))).toBe(true);
+    expect(await tenantRound(app.deps, broken, { syncFeeds: true }, new Map())).toBe(false);
+    expect(await tenantRound(app.deps, broken, { syncFeeds: false }, new Map())).toBe(true);
   });
 });
 
