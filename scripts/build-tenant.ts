@@ -1,11 +1,13 @@
 // Builds one tenant in this process and prints one JSON line with its figures.
 // Run by scripts/build.ts as a child so tenants build in parallel and memory is measured per tenant.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'astro';
 import { loadTenant } from '../src/config/load-tenant.ts';
+import { stockOnce } from '../src/features/stock/stock-once.ts';
 import { headersFile } from '../src/config/security-headers.ts';
 import { auditSite, formatViolations } from './lib/audit-site.ts';
+import { bundleWorker, functionsDir, redirectsFile, writeFunctionsArtifacts } from './lib/functions-artifacts.ts';
 import { DIST_DIR, ROOT } from './lib/paths.ts';
 import { precompressDir } from './lib/precompress.ts';
 import { publishBuild, stagingDir } from './lib/publish-build.ts';
@@ -31,6 +33,13 @@ const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
 const compressStarted = performance.now();
 await precompressDir(outDir);
 const compressSeconds = (performance.now() - compressStarted) / 1000;
+// The functions get the very cars the pages were built from (the same promise, see stockOnce), never a second read.
+const functionsStaged = `${outDir}.functions`;
+writeFunctionsArtifacts(functionsStaged, tenant, (await stockOnce(tenant)).cars, process.env.BUILD_STAMP ?? '');
+writeFileSync(join(outDir, '_redirects'), redirectsFile(tenant));
+await bundleWorker(functionsStaged, outDir, slug, join(process.cwd(), 'worker'));
 publishBuild(outDir, join(DIST_DIR, slug));
+mkdirSync(join(DIST_DIR, '.functions'), { recursive: true });
+publishBuild(functionsStaged, functionsDir(DIST_DIR, slug));
 const seconds = (performance.now() - started) / 1000;
 process.stdout.write(`${JSON.stringify({ slug, pages, seconds, auditSeconds, compressSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);

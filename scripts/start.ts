@@ -1,19 +1,19 @@
 // npm start: build what is missing or stale, then serve every tenant with the functions.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadAllTenants } from '../src/config/load-tenant.ts';
 import { buildTenants } from './lib/build-tenants.ts';
+import { readBuiltFunctions } from './lib/functions-artifacts.ts';
 import { DIST_DIR } from './lib/paths.ts';
 import { startServer } from './serve/start-server.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 await buildTenants({ ifStale: true });
-const built = loadAllTenants().tenants.filter((t) => existsSync(join(DIST_DIR, t.slug, 'index.html')));
+// From here on only the build's output is read: the sites and dist/.functions/, never tenants/ or a stock feed.
+const functions = readBuiltFunctions(DIST_DIR);
+const built = functions.tenants;
 if (built.length === 0) {
   console.error('No tenant could be built; see the messages above.');
   process.exit(1);
 }
-const server = await startServer({ port, tenants: built, env: process.env }).catch((error: unknown) => {
+const server = await startServer({ port, functions, env: process.env }).catch((error: unknown) => {
   // A refusal to start (a webhook secret that cannot sign, a short FUNCTIONS_SECRET) is a message for the operator, not a stack.
   console.error(error instanceof Error ? error.message : String(error));
   return process.exit(1);

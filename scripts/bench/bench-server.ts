@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Tenant } from '../../src/config/load-tenant.ts';
 import { jsonLogger } from '../../src/server/ops/logger.ts';
+import { readBuiltFunctions } from '../lib/functions-artifacts.ts';
+import { DIST_DIR } from '../lib/paths.ts';
 import { startServer, type RunningServer } from '../serve/start-server.ts';
 import { createSiteApp } from '../serve/tenant-site-app.ts';
 
@@ -28,7 +30,9 @@ export function freePort(): Promise<number> {
 export async function startBenchServer(tenants: Tenant[], dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const log = createWriteStream(join(dataDir, 'server.log'), { flags: 'a' });
   const logger = jsonLogger((line) => log.write(`${line}\n`));
-  const server = await startServer({ port: await freePort(), tenants, env, logger });
+  const built = readBuiltFunctions(DIST_DIR);
+  const functions = { tenants: built.tenants.filter((t) => tenants.some((wanted) => wanted.slug === t.slug)), getCar: built.getCar };
+  const server = await startServer({ port: await freePort(), functions, env, logger });
   return { port: server.port, close: async () => { await server.close(); log.end(); } };
 }
 

@@ -56,7 +56,7 @@ export async function buildTenants(options: { only?: string[] | undefined; ifSta
     const tenant = queue.shift();
     if (!tenant) return;
     try {
-      const result = await buildOne(tenant, root);
+      const result = await buildOne(tenant, root, stamps.get(tenant.slug) ?? '');
       writeFileSync(stampPath(tenant.slug), stamps.get(tenant.slug) ?? '');
       console.log(`✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s, checks ${result.auditSeconds.toFixed(1)} s, precompressing ${result.compressSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB)`);
       built.push(result);
@@ -73,11 +73,11 @@ export async function buildTenants(options: { only?: string[] | undefined; ifSta
   return { built, skipped, failed };
 }
 
-function buildOne(tenant: Tenant, root: string): Promise<TenantBuildResult> {
+function buildOne(tenant: Tenant, root: string, stamp: string): Promise<TenantBuildResult> {
   return runJsonChild<TenantBuildResult>(join(ROOT, 'scripts', 'build-tenant.ts'), [], {
     cwd: buildWorkDir(tenant.slug),
     // Production React and Vite output even when the caller runs under NODE_ENV=test (e2e server).
-    env: { ...process.env, NODE_ENV: 'production', TENANT: tenant.slug, TENANTS_DIR: root, DIST_DIR },
+    env: { ...process.env, NODE_ENV: 'production', TENANT: tenant.slug, TENANTS_DIR: root, DIST_DIR, BUILD_STAMP: stamp },
   });
 }
 

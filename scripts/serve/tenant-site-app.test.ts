@@ -10,6 +10,8 @@ writeFileSync(join(dist, 'alpha', 'index.html'), '<h1>Alpha home</h1>'.repeat(20
 writeFileSync(join(dist, 'alpha', 'about-us', 'index.html'), '<h1>About</h1>');
 writeFileSync(join(dist, 'alpha', '404.html'), '<h1>Not here</h1>');
 writeFileSync(join(dist, 'secret.txt'), 'outside the tenant');
+mkdirSync(join(dist, 'alpha', '_worker.js'));
+writeFileSync(join(dist, 'alpha', '_worker.js', 'index.js'), 'export default {};');
 const tenants = [{ slug: 'alpha', site: { name: 'Alpha Motors', hosts: ['www.alpha.example'] } }];
 const functions = { fetch: (r: Request) => Response.json({ path: new URL(r.url).pathname }) };
 const app = createSiteApp({ distDir: dist, tenants, functions, port: 4321 });
@@ -46,5 +48,10 @@ describe('tenant site server', () => {
   it('never serves files outside the tenant folder', () => {
     expect(resolveFile(join(dist, 'alpha'), '/../secret.txt')).toBeUndefined();
     expect(resolveFile(join(dist, 'alpha'), '/%2e%2e/secret.txt')).toBeUndefined();
+  });
+  it('never serves the worker bundle the build leaves for the CDN', async () => {
+    expect(resolveFile(join(dist, 'alpha'), '/_worker.js/index.js')).toBeUndefined();
+    expect((await get('/_worker.js/index.js', 'alpha.localhost')).status).toBe(404);
+    expect((await get('/about-us/../_worker.js/index.js', 'alpha.localhost')).status).toBe(404);
   });
 });

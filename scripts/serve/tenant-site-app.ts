@@ -62,11 +62,15 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
-/** Maps a URL path to a file inside root: exact file, then <path>/index.html. Never leaves root. */
+/**
+ * Maps a URL path to a file inside root: exact file, then <path>/index.html. Never leaves root, and
+ * never answers with the build stamp or the worker bundle (_worker.js, the functions for the CDN).
+ */
 export function resolveFile(root: string, urlPath: string): string | undefined {
   const safe = normalize(urlPath).replace(/^([/\\])+/, '');
   const candidate = join(root, safe);
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  if (safe.split(/[/\\]/)[0] === '_worker.js') return undefined;
   for (const path of [candidate, join(candidate, 'index.html')]) {
     if (existsSync(path) && statSync(path).isFile() && !path.endsWith('.build-stamp')) return path;
   }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Tenant } from '../config/load-tenant.ts';
-import type { Car } from '../features/stock/car-schema.ts';
+import type { CarLookup } from './cars/functions-car.ts';
 import type { FinanceBroker } from './finance/broker.ts';
 import type { Logger } from './ops/logger.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -23,7 +23,7 @@ export interface AppDeps {
     server: string;
   };
   /** A tenant's car by id or slug, from its built stock. */
-  getCar: (tenantSlug: string, idOrSlug: string | number) => Car | undefined;
+  getCar: CarLookup;
   logger: Logger;
   /** The client address for per-IP limits. Default: the platform header, else 'unknown'. */
   clientIp?: (c: Context) => string;

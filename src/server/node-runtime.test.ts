@@ -153,10 +153,10 @@ describe('the serverless entry', () => {
   it('refuses to serve with a short FUNCTIONS_SECRET', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     cleanups.push(async () => logged.mockRestore());
-    const app = serverlessApp(() => [alphaTenant()]);
-    const res = await app.request('http://alpha.localhost/api/health', { headers: { host: 'alpha.localhost' } }, {
+    const app = serverlessApp({ tenants: [alphaTenant()], getCar });
+    const res = await app.fetch(new Request('http://alpha.localhost/api/health'), {
       DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', FUNCTIONS_SECRET: 'short', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-    });
+    }, { waitUntil: () => undefined });
     expect(res.status).toBe(503);
     expect(String(logged.mock.calls[0]?.[0])).toContain('FUNCTIONS_SECRET must be at least 32 characters');
     expect(String(logged.mock.calls[0]?.[0])).not.toContain('"short"');

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { Tenant } from '../config/load-tenant.ts';
-import type { Car } from '../features/stock/car-schema.ts';
 import { createApp } from './app.ts';
+import type { CarLookup } from './cars/functions-car.ts';
 import type { AppEnv } from './deps.ts';
 import type { FinanceBroker } from './finance/broker.ts';
 import { httpBroker } from './finance/http-broker.ts';
@@ -56,7 +56,7 @@ function nodeClientIp(trust: ProxyTrust) {
  */
 export async function startFunctions(options: {
   tenants: Tenant[];
-  getCar: (slug: string, idOrSlug: string | number) => Car | undefined;
+  getCar: CarLookup;
   env: NodeJS.ProcessEnv;
   dataDir: string;
   /** Where the functions' log lines go. Default: JSON lines on stdout and stderr. */

@@ -1,4 +1,4 @@
-import type { Car } from '../../features/stock/car-schema.ts';
+import type { FunctionsCar } from './functions-car.ts';
 
 /** spec 3 price comparison result. `fill` is where the listing sits in the market range, 0 to 100. */
 export interface PriceComparison {
@@ -17,7 +17,7 @@ export const MARKET_SPREAD = 0.075;
  * The comparison for a car from its market data, or undefined without data. Confidence is higher
  * when the state and national averages agree (within 10%).
  */
-export function priceComparison(car: Car): PriceComparison | undefined {
+export function priceComparison(car: Pick<FunctionsCar, 'price' | 'autograb_data'>): PriceComparison | undefined {
   const data = car.autograb_data;
   if (!data || data.average_market_price <= 0 || car.price <= 0) return undefined;
   const min = Math.round(data.average_market_price * (1 - MARKET_SPREAD));

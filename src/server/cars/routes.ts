@@ -26,13 +26,13 @@ export function carRoutes(): Hono<AppEnv> {
     if (!car) return c.json(NOT_FOUND, 404);
     const { deps, tenant } = c.var;
     await countView(deps.store, { tenant: tenant.slug, carId: car.id, clientKey: ipKey(c) }, deps.clock());
-    return c.json(await viewAnswer(c, car.id, car.views, car.images.length));
+    return c.json(await viewAnswer(c, car.id, car.views, car.photos_count));
   });
 
   app.get('/:slug/view.json', async (c) => {
     const car = carOf(c);
     if (!car) return c.json(NOT_FOUND, 404);
-    return c.json(await viewAnswer(c, car.id, car.views, car.images.length));
+    return c.json(await viewAnswer(c, car.id, car.views, car.photos_count));
   });
 
   return app;

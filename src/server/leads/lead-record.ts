@@ -1,6 +1,6 @@
 import { careersRule } from '../../features/forms/logic/lead-events.ts';
 import { FORM_CATEGORY, type LeadInput } from '../../features/forms/schemas/lead.ts';
-import type { Car } from '../../features/stock/car-schema.ts';
+import type { FunctionsCar } from '../cars/functions-car.ts';
 
 /** The car a lead is about, as it was when the lead came in (the relay needs no stock lookup). */
 export interface CarSnapshot {
@@ -53,7 +53,7 @@ export interface LeadData {
   fields: Record<string, unknown>;
 }
 
-export function carSnapshot(car: Car): CarSnapshot {
+export function carSnapshot(car: FunctionsCar): CarSnapshot {
   const { id, slug, name, year, make, model, badge, vin, stocknum, price, car_type, status, dealership_id, location_name, location_id, km } = car;
   return { id, slug, name, year, make, model, badge, vin, stocknum, price, car_type, status, dealership_id, location_name, location_id, km };
 }
@@ -69,7 +69,7 @@ export function leadCategory(input: LeadInput): { category: string; subcategory:
 }
 
 /** Turns validated form input into the stored lead. Multi-step forms start 'In Progress'. */
-export function leadRecord(input: LeadInput, car: Car | undefined, userAgent: string): LeadRecord {
+export function leadRecord(input: LeadInput, car: FunctionsCar | undefined, userAgent: string): LeadRecord {
   const { form, name, last_name, email, phone, postcode, car_id, car_dealership_id, dealership_slug, location_id, lead_attributes,
     offer_accepted, opt_in, website: _honeypot, fill_ms: _fill, page_id, ...rest } = input;
   const { category: _category, subcategory: _subcategory, message: rawMessage, ...fields } = rest as Record<string, unknown>;

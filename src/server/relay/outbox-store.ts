@@ -19,14 +19,18 @@ export interface Lane {
 /**
  * Claims due deliveries for `leaseMs` (other relay workers skip them: row locks with SKIP LOCKED
  * on PostgreSQL, the single writer on SQLite), leaving out the lanes in `skip`. An expired lease
- * makes a row due again.
+ * makes a row due again. With `only`, just the rows of those tenants (and channels, when given).
  */
-export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, skip: readonly Lane[] = []): Promise<Delivery[]> {
-  const skipSql = skip.map(() => ' AND NOT (tenant = ? AND channel = ?)').join('');
+export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, skip: readonly Lane[] = [],
+  only?: { tenants: readonly string[]; channels?: readonly string[] | undefined }): Promise<Delivery[]> {
+  if (only && (only.tenants.length === 0 || only.channels?.length === 0)) return [];
+  const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+  const onlySql = only ? ` AND tenant IN (${list(only.tenants.length)})${only.channels ? ` AND channel IN (${list(only.channels.length)})` : ''}` : '';
+  const skipSql = onlySql + skip.map(() => ' AND NOT (tenant = ? AND channel = ?)').join('');
   return db.transaction(async (tx) => {
     const rows = await tx.all(
       `SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ?${skipSql} ORDER BY next_attempt_at LIMIT ? ${db.skipLocked}`,
-      [now, now, ...skip.flatMap((lane) => [lane.tenant, lane.channel]), limit],
+      [now, now, ...(only ? [...only.tenants, ...(only.channels ?? [])] : []), ...skip.flatMap((lane) => [lane.tenant, lane.channel]), limit],
     );
     const deliveries: Delivery[] = [];
     for (const row of rows) {

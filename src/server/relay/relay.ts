@@ -10,6 +10,8 @@ export interface RelayOptions {
   db: Db;
   tenants: readonly Tenant[];
   senders: Partial<Record<Channel, Sender>>;
+  /** Only deliveries on these channels are claimed (default: all), e.g. no e-mail where SMTP cannot be reached. */
+  channels?: readonly Channel[];
   logger: Logger;
   clock?: () => number;
   retry?: Partial<RetryPolicy>;
@@ -57,6 +59,8 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
   const clock = options.clock ?? Date.now;
   const policy = { ...DEFAULT_RETRY, ...options.retry };
   const tenants = new Map(options.tenants.map((t) => [t.slug, t]));
+  // Rows of other tenants (served by another deployment) stay queued for the relay that serves them.
+  const only = { tenants: [...tenants.keys()], channels: options.channels };
   const timeoutMs = options.deliveryTimeoutMs ?? 30_000;
   const maxInFlight = options.maxInFlight ?? 20;
   const perLane = options.maxInFlightPerLane ?? 4;
@@ -119,7 +123,7 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
     const free = maxInFlight - inFlight.size;
     if (free <= 0) return [];
     const full = [...lanes.values()].filter((entry) => entry.n >= perLane).map((entry) => entry.lane);
-    const due = await claimDue(options.db, clock(), options.leaseMs ?? 60_000, free, full);
+    const due = await claimDue(options.db, clock(), options.leaseMs ?? 60_000, free, full, only);
     const started: Promise<void>[] = [];
     for (const delivery of due) {
       // One claim may hold more rows of a lane than the lane has slots: the rest go back at once.

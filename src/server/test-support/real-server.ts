@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { freePort } from '../../../scripts/bench/bench-server.ts';
 import { startServer } from '../../../scripts/serve/start-server.ts';
 import { loadTenant } from '../../config/load-tenant.ts';
+import { loadStock } from '../../features/stock/load-stock.ts';
+import { carLookup, functionsCar } from '../cars/functions-car.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'tenants');
 
@@ -22,7 +24,10 @@ export interface Answer {
 export async function realServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'functions-'));
   const port = await freePort();
-  const server = await startServer({ port, tenants: [loadTenant('minimal', FIXTURES)], env: { NODE_ENV: 'test', ...env }, dataDir });
+  const tenant = loadTenant('minimal', FIXTURES);
+  // What a build of the fixture would hand the functions.
+  const getCar = carLookup({ minimal: (await loadStock(tenant)).cars.map(functionsCar) });
+  const server = await startServer({ port, functions: { tenants: [tenant], getCar }, env: { NODE_ENV: 'test', ...env }, dataDir });
   const host = `minimal.localhost:${port}`;
   const send = (from: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     new Promise<Answer>((resolve, reject) => {

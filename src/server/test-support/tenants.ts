@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Tenant } from '../../config/load-tenant.ts';
 import { LocationsSchema } from '../../config/location-schema.ts';
 import { SiteSchema } from '../../config/site-schema.ts';
+import { carLookup, functionsCar, type CarLookup } from '../cars/functions-car.ts';
 import { CarSchema, type Car } from '../../features/stock/car-schema.ts';
 
 const hours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'open', open: '08:00', close: '17:00' }));
@@ -67,5 +68,5 @@ export const STOCK: Record<string, Car[]> = {
   beta: [car({ id: 3, slug: 'car-3', location_id: 21, dealership_id: 3, dealership_slug: 'dealer-3', stocknum: 'B300' })],
 };
 
-export const getCar = (slug: string, idOrSlug: string | number): Car | undefined =>
-  STOCK[slug]?.find((c) => String(c.id) === String(idOrSlug) || c.slug === idOrSlug);
+/** The functions' car lookup over STOCK, as the build hands it to them. */
+export const getCar: CarLookup = carLookup(Object.fromEntries(Object.entries(STOCK).map(([slug, cars]) => [slug, cars.map(functionsCar)])));

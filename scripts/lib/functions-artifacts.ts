@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Tenant } from '../../src/config/load-tenant.ts';
+import { routeAliases } from '../../src/config/route-aliases.ts';
+import type { Car } from '../../src/features/stock/car-schema.ts';
+import { functionsBundle, parseFunctionsBundle, type BuiltFunctions } from '../../src/server/build/functions-bundle.ts';
+import { carLookup, type FunctionsCar } from '../../src/server/cars/functions-car.ts';
+import { ROOT } from './paths.ts';
+
+/**
+ * Workers runtime behaviour the functions are written and tested against (workerd's dated
+ * compatibility); `nodejs_compat` gives them node:crypto, node:async_hooks and the sockets pg uses.
+ */
+export const COMPATIBILITY_DATE = '2026-11-01';
+export const COMPATIBILITY_FLAGS = ['nodejs_compat'] as const;
+/** How often the relay Worker's cron runs a delivery round. */
+export const RELAY_CRON = '* * * * *';
+
+/** dist/.functions/<slug>: what the functions read at run time, beside (never inside) the public site. */
+export const functionsDir = (distDir: string, slug: string): string => join(distDir, '.functions', slug);
+
+/** The file `npm start` and `npm run relay` read for a tenant; the worker has the same JSON bundled in. */
+export const bundlePath = (dir: string): string => join(dir, 'functions.json');
+
+/** Pages' _redirects: the spec's alias routes, answered by the CDN with a 301 (the Node server serves the redirect pages). */
+export function redirectsFile(tenant: Pick<Tenant, 'locations'>): string {
+  return Object.entries(routeAliases(tenant.locations)).map(([from, to]) => `${from} ${to} 301\n`).join('');
+}
+
+/**
+ * Writes a tenant's run-time artifacts into `dir` (a staging folder): functions.json, the Pages
+ * project config (wrangler.json, whose output folder is the site at `siteDir`), and the relay Worker's
+ * config (relay.wrangler.json: the same bundle with a cron trigger).
+ */
+export function writeFunctionsArtifacts(dir: string, tenant: Tenant, cars: readonly Car[], build: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(bundlePath(dir), JSON.stringify(functionsBundle(tenant, cars, build)));
+  const runtime = { compatibility_date: COMPATIBILITY_DATE, compatibility_flags: [...COMPATIBILITY_FLAGS] };
+  const pages = { name: tenant.slug, pages_build_output_dir: join('..', '..', tenant.slug), ...runtime };
+  writeFileSync(join(dir, 'wrangler.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  const relay = { name: `${tenant.slug}-relay`, main: join('..', '..', tenant.slug, '_worker.js', 'index.js'), ...runtime, triggers: { crons: [RELAY_CRON] } };
+  writeFileSync(join(dir, 'relay.wrangler.json'), `${JSON.stringify(relay, null, 2)}\n`);
+}
+
+/**
+ * Bundles the tenant's worker into <siteDir>/_worker.js/index.js with wrangler (no upload): the
+ * functions with functions.json inside, since Workers have no file system.
+ */
+export async function bundleWorker(artifactsDir: string, siteDir: string, slug: string, workDir: string): Promise<void> {
+  mkdirSync(workDir, { recursive: true });
+  const entry = join(workDir, 'index.ts');
+  writeFileSync(entry, [
+    `import { pagesWorker } from ${JSON.stringify(join(ROOT, 'src', 'server', 'pages-worker.ts'))};`,
+    `import bundle from ${JSON.stringify(bundlePath(artifactsDir))};`,
+    'export default pagesWorker(bundle);',
+    '',
+  ].join('\n'));
+  const config = { name: slug, main: 'index.ts', compatibility_date: COMPATIBILITY_DATE, compatibility_flags: [...COMPATIBILITY_FLAGS] };
+  writeFileSync(join(workDir, 'wrangler.json'), JSON.stringify(config));
+  const out = join(siteDir, '_worker.js');
+  rmSync(out, { recursive: true, force: true });
+  await wrangler(['deploy', '--dry-run', '--outdir', out, '--config', join(workDir, 'wrangler.json')], workDir);
+  // Only the module goes out: wrangler's README and the source map would be uploaded beside it.
+  for (const extra of ['README.md', 'index.js.map']) rmSync(join(out, extra), { force: true });
+  if (!existsSync(join(out, 'index.js'))) throw new Error(`wrangler wrote no ${join(out, 'index.js')}`);
+}
+
+/** Runs the project's wrangler; rejects with its output when it fails. */
+export function wrangler(args: readonly string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const bin = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`wrangler ${args[0]} exited with ${code}\n${out.slice(-2000)}`))));
+  });
+}
+
+/** The built tenants' functions: the tenants listed in dist/tenants.json, each from its dist/.functions/<slug>/functions.json. */
+export function readBuiltFunctions(distDir: string): BuiltFunctions {
+  const registry = join(distDir, 'tenants.json');
+  if (!existsSync(registry)) throw new Error(`${registry} is missing: build first (npm run build)`);
+  const slugs = (JSON.parse(readFileSync(registry, 'utf8')) as { slug: string }[]).map((entry) => entry.slug);
+  const tenants: Tenant[] = [];
+  const stock: Record<string, FunctionsCar[]> = {};
+  for (const slug of slugs) {
+    const file = bundlePath(functionsDir(distDir, slug));
+    if (!existsSync(file)) throw new Error(`${file} is missing: rebuild it (npm run build -- --tenant=${slug})`);
+    const { tenant, cars } = parseFunctionsBundle(JSON.parse(readFileSync(file, 'utf8')), functionsDir(distDir, slug));
+    tenants.push(tenant);
+    stock[slug] = cars;
+  }
+  return { tenants, getCar: carLookup(stock) };
+}

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import type { Tenant } from '../../config/load-tenant.ts';
+import { LocationsSchema } from '../../config/location-schema.ts';
+import { ModelsSchema } from '../../config/models-schema.ts';
+import { PromosSchema } from '../../config/promos-schema.ts';
+import { SiteSchema } from '../../config/site-schema.ts';
+import { FunctionsCarSchema, functionsCar, type CarLookup, type FunctionsCar } from '../cars/functions-car.ts';
+import type { Car } from '../../features/stock/car-schema.ts';
+
+/**
+ * What one tenant's build hands the functions (dist/.functions/<slug>/functions.json, and bundled into
+ * the tenant's worker): the tenant's configuration as validated at build time (site, locations with
+ * their opening hours for appointments, delivery regions in site.delivery) and the built cars.
+ */
+export const FunctionsBundleSchema = v.object({
+  /** The build stamp of the site built with it (scripts/lib/build-stamp.ts). */
+  build: v.string(),
+  tenant: v.object({ slug: v.string(), site: SiteSchema, locations: LocationsSchema, promos: PromosSchema, models: ModelsSchema }),
+  cars: v.array(FunctionsCarSchema),
+});
+export type FunctionsBundle = v.InferOutput<typeof FunctionsBundleSchema>;
+
+/** What the functions serve, as the build made it: the tenants and a lookup of their cars. */
+export interface BuiltFunctions {
+  tenants: Tenant[];
+  getCar: CarLookup;
+}
+
+/** The bundle a build writes for a tenant and its built stock. */
+export function functionsBundle(tenant: Tenant, cars: readonly Car[], build: string): FunctionsBundle {
+  const { slug, site, locations, promos, models } = tenant;
+  return { build, tenant: { slug, site, locations, promos, models }, cars: cars.map(functionsCar) };
+}
+
+/**
+ * A bundle read back (JSON from the build), validated; `from` names where it was read, kept as the
+ * tenant's `dir`. Throws naming the bundle and the first problems when it is not one.
+ */
+export function parseFunctionsBundle(raw: unknown, from: string): { tenant: Tenant; cars: FunctionsCar[]; build: string } {
+  const result = v.safeParse(FunctionsBundleSchema, raw);
+  if (!result.success) {
+    const problems = result.issues.slice(0, 3).map((issue) => `${v.getDotPath(issue) ?? '(bundle)'}: ${issue.message}`);
+    throw new Error(`${from} is not a functions bundle of this version (rebuild the tenant): ${problems.join('; ')}`);
+  }
+  const { tenant, cars, build } = result.output;
+  return { tenant: { ...tenant, dir: from }, cars, build };
+}

@@ -1,0 +1,31 @@
+import { parseFunctionsBundle } from './build/functions-bundle.ts';
+import { carLookup } from './cars/functions-car.ts';
+import { relayRound, serverlessApp, type Bindings, type WaitUntil } from './serverless.ts';
+
+/** The static files of a Pages deployment (the ASSETS binding). */
+interface Assets {
+  fetch(request: Request): Promise<Response>;
+}
+
+/**
+ * The worker of one tenant's Cloudflare Pages deployment (dist/<slug>/_worker.js, made by the build
+ * from dist/.functions/<slug>/functions.json): /api/* goes to the functions, everything else to the
+ * static site. `scheduled` is the relay's cron round when the same bundle runs as a Worker with a
+ * cron trigger (Pages itself runs no crons); see src/server/README.md.
+ */
+export function pagesWorker(bundle: unknown) {
+  const { tenant, cars } = parseFunctionsBundle(bundle, '_worker.js');
+  const functions = serverlessApp({ tenants: [tenant], getCar: carLookup({ [tenant.slug]: cars }) });
+  return {
+    fetch(request: Request, env: Bindings & { ASSETS?: Assets }, ctx: WaitUntil): Promise<Response> {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/api/')) return functions.fetch(request, env, ctx);
+      // The platform never publishes the worker's own source; `wrangler pages dev` would.
+      if (path === '/_worker.js' || path.startsWith('/_worker.js/')) return Promise.resolve(new Response('Not found.', { status: 404 }));
+      return env.ASSETS ? env.ASSETS.fetch(request) : Promise.resolve(new Response('Not found.', { status: 404 }));
+    },
+    scheduled(_controller: unknown, env: Bindings, ctx: WaitUntil): void {
+      ctx.waitUntil(relayRound([tenant], env));
+    },
+  };
+}
