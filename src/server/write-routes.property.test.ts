@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './auth/sessions.ts';
 import { MAX_REPORTS_PER_UPLOAD } from './csp/report.ts';
 import { alphaEnquiry, count, testApp } from './test-support/harness.ts';
+import { reserveBody } from './test-support/lead-samples.ts';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;
 
@@ -13,6 +14,7 @@ const notNumber = fc.oneof(fc.constant(null), fc.boolean(), fc.string().filter((
 /** A valid body for each write route, and its required fields by kind. */
 const ROUTES: { method: string; path: string; valid: Record<string, unknown>; strings: string[]; numbers: string[] }[] = [
   { method: 'POST', path: '/api/leads', valid: alphaEnquiry(), strings: ['form', 'category', 'name', 'email', 'phone', 'message', 'dealership_slug'], numbers: ['fill_ms', 'location_id'] },
+  { method: 'POST', path: '/api/reservations', valid: reserveBody(), strings: ['form', 'name', 'email', 'phone', 'dealership_slug'], numbers: ['fill_ms', 'car_id'] },
   { method: 'POST', path: '/api/rate-limit', valid: { phone: '0412345678' }, strings: ['phone'], numbers: [] },
   { method: 'POST', path: '/api/verify/send', valid: { phone: '0412345678' }, strings: ['phone'], numbers: [] },
   { method: 'POST', path: '/api/verify/check', valid: { phone: '0412345678', code: '123456' }, strings: ['phone', 'code'], numbers: [] },
@@ -40,7 +42,8 @@ function badPayload(route: (typeof ROUTES)[number]) {
   return fc.oneof(...options);
 }
 
-const TABLES = ['leads', 'outbox', 'idempotency', 'phone_codes', 'rate_counters', 'users', 'sessions', 'verifications', 'watchlist', 'phone_reveals', 'miscellaneous', 'car_views', 'car_view_marks'];
+const TABLES = ['leads', 'outbox', 'idempotency', 'phone_codes', 'rate_counters', 'users', 'sessions', 'verifications', 'watchlist', 'phone_reveals', 'miscellaneous', 'car_views', 'car_view_marks',
+  'reservations', 'car_holds'];
 const snapshot = async (h: Harness) => Promise.all(TABLES.map((t) => count(h.db, t)));
 
 describe('write routes under 1,000 generated bad payloads each', () => {
