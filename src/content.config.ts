@@ -1,19 +1,26 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { frontMatter } from './config/front-matter.ts';
 
 const tenantDir = `${process.env.TENANTS_DIR ?? './tenants'}/${process.env.TENANT ?? '_none'}`;
 
 /** Content pages (about us, terms, warranty, /pages/*) written by the dealer in Markdown. */
 const pages = defineCollection({
   loader: glob({ pattern: '**/*.md', base: `${tenantDir}/content` }),
-  schema: z.object({ title: z.string(), description: z.string() }),
+  schema: frontMatter({ title: z.string(), description: z.string() }),
 });
 
 /** News and blog posts; `tags: [vehicle-review]` lists a post on /blog/vehicle-reviews too. */
 const news = defineCollection({
   loader: glob({ pattern: '**/*.md', base: `${tenantDir}/news` }),
-  schema: z.object({ title: z.string(), description: z.string(), date: z.coerce.date(), image: z.string().optional(), tags: z.array(z.string()).default([]) }),
+  schema: frontMatter({
+    title: z.string(),
+    description: z.string(),
+    date: z.coerce.date(),
+    image: z.string().optional(),
+    tags: z.array(z.string()).default([]),
+  }),
 });
 
 export const collections = { pages, news };
