@@ -110,6 +110,14 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
   });
 });
 
+describe('GET /api/payments/provider', () => {
+  it('names the provider, and whether it is the demo one (no card charged)', async () => {
+    expect(await (await (await testApp()).call('GET', '/api/payments/provider')).json()).toEqual({ provider: 'development', demo: true });
+    const stripe = await testApp({ overrides: { payments: stripePaymentProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET }) } });
+    expect(await (await stripe.call('GET', '/api/payments/provider')).json()).toEqual({ provider: 'stripe', demo: false });
+  });
+});
+
 describe('Stripe from the environment', () => {
   it('is off without STRIPE_SECRET_KEY, and refuses to start with a key but no STRIPE_WEBHOOK_SECRET', () => {
     expect(stripeFromEnv({})).toBeUndefined();
