@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { nearby } from '../../geo/nearby.ts';
 import { PLACE_SEARCH_DEBOUNCE_MS, searchPlaces, type PlaceSuggestion } from '../../geo/place-search.ts';
 import { parsePostcodeSuburbTable, type PostcodeSuburbTable } from '../../geo/postcode-table.ts';
@@ -43,13 +43,15 @@ export function DealershipField({ context, car, locationId, onChange, ids, inval
     onChange({ location_id: option ? String(option.value) : '', dealership_slug: option?.dealershipSlug ?? '' });
   };
 
+  // The latest `choose` (it reads the latest onChange) without re-running the auto-selection when only onChange changes.
+  const chooseFromEffect = useEffectEvent(choose);
   useEffect(() => {
     const id = autoSelectedId(options, autoApplied.current);
     if (id !== undefined) {
       autoApplied.current = true;
-      choose(String(id));
+      chooseFromEffect(String(id));
     }
-  }, [options]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [options]);
 
   useEffect(() => {
     if (query.trim().length < 2) return setSuggestions([]);

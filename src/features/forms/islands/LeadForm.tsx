@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import '../forms.css';
 import type { CarLite } from '../car-lite.ts';
 import type { FormContext } from '../form-context.ts';
@@ -26,7 +26,7 @@ export function LeadForm({ definition, context, car, title, hooks }: LeadFormPro
   const current = definition.steps[form.step];
   const last = form.step === definition.steps.length - 1;
   const labels = Object.fromEntries(definition.steps.flatMap((s) => s.fields).map((f) => [f.name, f.label]));
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     void form.submit();
   };

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import * as v from 'valibot';
 import '../forms.css';
 import { track } from '../../analytics/data-layer.ts';
@@ -36,7 +36,7 @@ export default function SignInForm({ website }: { website: string }) {
     void currentUser().then((u) => setUser(u ?? null));
   }, []);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     setFormError('');
     const parsed = v.safeParse(CodeSchema, code);

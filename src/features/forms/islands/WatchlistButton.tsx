@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import '../forms.css';
 import { PENDING_CLICK } from '../client/early-submit.ts';
 import { $savedCarIds, $watchlistPending, loadWatchlist, toggleSaved } from '../../../stores/watchlist.ts';
@@ -27,13 +27,14 @@ export default function WatchlistButton({ car, withToast = true }: { car: { id: 
     } else if (outcome.kind === 'failed') window.alert(outcome.error);
     else if (outcome.kind === 'done' && !saved) track(LEAD_EVENTS.saveCar, { car_id: car.id });
   };
+  const replayEarlyClick = useEffectEvent(() => void onClick());
   useLayoutEffect(() => {
     // decision 14: a press before the island woke (held by holdEarlyClicks) is carried out now.
     const early = button.current?.dataset[PENDING_CLICK] === 'true';
     if (button.current) delete button.current.dataset[PENDING_CLICK];
     setReady(true);
-    if (early) void onClick();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    if (early) replayEarlyClick();
+  }, []);
   return (
     <>
       <button ref={button} type="button" data-early-click data-ready={ready ? 'true' : undefined} className="button button--ghost watch-button" aria-pressed={saved} aria-busy={pending} disabled={pending || soldAndNotSaved} onClick={() => void onClick()}

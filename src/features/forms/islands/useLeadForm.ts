@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { track } from '../../analytics/data-layer.ts';
 import { ascFormSubmitted } from '../../analytics/asc/form-submitted.ts';
@@ -44,8 +44,8 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
   const honeypot = useRef('');
   const schema = useMemo(() => leadSchema(context.rules), [context.rules]);
 
-  useLayoutEffect(() => {
-    // decision 14: adopt what the shopper typed, chose or submitted before the island woke.
+  // decision 14: adopt what the shopper typed, chose or submitted before the island woke.
+  const adoptEarlyInput = useEffectEvent(() => {
     const form = formRef.current;
     if (form === null) return;
     const typed = liveValues(form, values);
@@ -56,8 +56,9 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
     shownAt.current = early || Object.keys(typed).length > 0 ? 0 : performance.now();
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
     if (early) setReplaySubmit(true);
-    // Once, at hydration: later values are React's own.
-  }, []);
+  });
+  // Once, at hydration: later values are React's own.
+  useLayoutEffect(() => adoptEarlyInput(), []);
 
   useEffect(() => {
     setReady(true);
@@ -148,10 +149,11 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
     }
   };
 
+  const submitFromEffect = useEffectEvent(() => void submit());
   useEffect(() => {
     if (!replaySubmit) return;
     setReplaySubmit(false);
-    void submit();
+    submitFromEffect();
   }, [replaySubmit]);
 
   return { values, errors, formError, step, submitting, ready, leadId, set, setMany, submit, back: () => setStep(Math.max(0, step - 1)), honeypot, formRef };

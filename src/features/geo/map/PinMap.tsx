@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { drawPinMap, type PinMapHandle, type TileServer } from './leaflet-map.ts';
 import type { MapPin } from './map-markers.ts';
 
@@ -12,16 +12,17 @@ interface Props {
 
 /** A Leaflet map of pins for React islands (browser only): Leaflet loads when it first mounts. */
 export function PinMap({ pins, tiles, label, className }: Props) {
-  const element = useRef<HTMLDivElement>(null);
-  const drawn = useRef<Promise<PinMapHandle> | null>(null);
+  const element = useRef<HTMLElement>(null);
+  const [map, setMap] = useState<Promise<PinMapHandle>>();
   useEffect(() => {
     if (element.current === null) return undefined;
-    const map = drawPinMap(element.current, tiles);
-    drawn.current = map;
-    return () => void map.then((handle) => handle.remove());
+    const drawn = drawPinMap(element.current, tiles);
+    setMap(drawn);
+    return () => void drawn.then((handle) => handle.remove());
   }, [tiles]);
-  // Keyed by value: a re-render with equal pins keeps the shopper's pan and zoom.
+  // By value: a re-render with equal pins keeps the shopper's pan and zoom.
   const pinsKey = JSON.stringify(pins);
-  useEffect(() => void drawn.current?.then((handle) => handle.showPins(pins)), [tiles, pinsKey]);
-  return <div ref={element} className={`pin-map ${className}`} role="region" aria-label={label} />;
+  const shown = useMemo(() => JSON.parse(pinsKey) as MapPin[], [pinsKey]);
+  useEffect(() => void map?.then((handle) => handle.showPins(shown)), [map, shown]);
+  return <section ref={element} className={`pin-map ${className}`} aria-label={label} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PENDING_SUBMIT } from '../../forms/client/early-submit.ts';
 import { nearby } from '../../geo/nearby.ts';
 import { PLACE_SEARCH_DEBOUNCE_MS, placeByLabel, searchPlaces, type PlaceSuggestion } from '../../geo/place-search.ts';
@@ -58,11 +58,12 @@ export default function DealerLocator({ places }: { places: LocatorPlace[] }) {
     setReady(true);
   }, []);
 
+  const searchFromEffect = useEffectEvent((typed: string) => void search(typed));
   useEffect(() => {
     if (pendingSearch === undefined) return;
     setPendingSearch(undefined);
-    void search(pendingSearch);
-  }, [pendingSearch]); // eslint-disable-line react-hooks/exhaustive-deps
+    searchFromEffect(pendingSearch);
+  }, [pendingSearch]);
 
   useEffect(() => {
     if (query.trim().length < 2) return setSuggestions([]);
@@ -81,7 +82,7 @@ export default function DealerLocator({ places }: { places: LocatorPlace[] }) {
     setOrigin({ label: s.label, lat: s.lat, lng: s.lng });
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     void search(query);
   };

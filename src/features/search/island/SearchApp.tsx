@@ -59,6 +59,7 @@ function Lifecycle({ onReady, onError }: { onReady: () => void; onError: (failed
   useEffect(() => {
     document.querySelector('.search-island')?.setAttribute('aria-busy', String(status === 'loading' || status === 'stalled'));
   }, [status]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new results object is a search shown: record it then.
   useEffect(() => {
     if (!ready) return;
     recordSearch({ query: indexUiState.query, ...indexUiState.refinementList, ...indexUiState.range }, window.location.pathname + window.location.search);

@@ -14,19 +14,14 @@ export function RangeSlider({ attribute, label, price }: { attribute: string; la
   const { start, range } = useRange({ attribute });
   const { setIndexUiState } = useInstantSearch();
   const bounds = sliderBounds(attribute, price, range.min !== undefined && range.max !== undefined ? { min: range.min, max: range.max } : undefined);
-  const fromStart = (): [number, number] => {
-    const [low, high] = start;
-    const { value, messages } = thumbsOf({ ...(Number.isFinite(low) ? { min: low as number } : {}), ...(Number.isFinite(high) ? { max: high as number } : {}) }, bounds);
-    for (const message of messages) console.warn(message); // spec: slider messages are logged only
-    return value;
-  };
-  const [thumbs, setThumbs] = useState<[number, number]>(fromStart);
+  const [low, high] = start;
+  const { min, max } = bounds;
+  const [thumbs, setThumbs] = useState<[number, number]>(() => startThumbs(low, high, { min, max }));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dragging = useRef(false);
   useEffect(() => {
-    if (!dragging.current) setThumbs(fromStart());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [start[0], start[1], bounds.min, bounds.max]);
+    if (!dragging.current) setThumbs(startThumbs(low, high, { min, max }));
+  }, [low, high, min, max]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const onMove = (thumb: 'left' | 'right', value: number) => {
     const next = moveThumb(thumbs, thumb, value, bounds);
@@ -46,4 +41,12 @@ export function RangeSlider({ attribute, label, price }: { attribute: string; la
     }, SLIDER_DEBOUNCE_MS);
   };
   return <RangeSliderView attribute={attribute} label={label} bounds={bounds} value={thumbs} format={formatSliderValue(attribute)} onMove={onMove} />;
+}
+
+/** The thumbs for the refinement's start (an open side sits at its end of the track). */
+function startThumbs(low: number | undefined, high: number | undefined, bounds: { min: number; max: number }): [number, number] {
+  const range = { ...(Number.isFinite(low) ? { min: low as number } : {}), ...(Number.isFinite(high) ? { max: high as number } : {}) };
+  const { value, messages } = thumbsOf(range, bounds);
+  for (const message of messages) console.warn(message); // spec: slider messages are logged only
+  return value;
 }

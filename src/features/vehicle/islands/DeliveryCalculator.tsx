@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PENDING_SUBMIT } from '../../forms/client/early-submit.ts';
 import { EMPTY_POSTCODE_MESSAGE, NO_ESTIMATE_MESSAGE } from '../rules/delivery-estimate.ts';
 import { formatMoney } from '../rules/money.ts';
@@ -21,12 +21,13 @@ export default function DeliveryCalculator() {
     if (element) delete element.dataset[PENDING_SUBMIT];
   }, []);
   useEffect(() => setReady(true), []);
+  const estimateFromEffect = useEffectEvent(() => void estimate());
   useEffect(() => {
     if (!replay) return;
     setReplay(false);
-    void estimate();
+    estimateFromEffect();
   }, [replay]);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     void estimate();
   };

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../analytics/data-layer.ts';
 import type { CalculatorState } from '../../finance/calculator-state.ts';
 import { loanFromState } from '../../finance/calculator-state.ts';
@@ -9,6 +9,7 @@ import { repaymentFigure, shownRepayment } from '../../finance/finance-display.t
 import type { Frequency } from '../../finance/frequency.ts';
 import { totalRepayments } from '../../finance/repayment.ts';
 import { clampSliderInput, sidebarPrice, type SliderBounds } from '../../finance/slider-bounds.ts';
+import { useLivePrice } from '../../stock/live/use-live-price.ts';
 import { formatMoney, formatMoneyWithCents } from '../rules/money.ts';
 import { type CalculatorField, liveCalculatorInput, touched } from '../scripts/calculator-live-state.ts';
 
@@ -24,6 +25,8 @@ export interface FinanceCalculatorProps {
   disclaimer: string;
   /** The car lender's advertised rates: at its interest rate the calculator shows its comparison rate, as the sidebar does. */
   advertised?: { interestPercent: number; comparisonPercent: number } | undefined;
+  /** The car (built price) whose price now the amount follows, as long as the shopper leaves the amount alone. */
+  liveCar?: { id: number; price: number } | undefined;
 }
 
 type Field = CalculatorField;
@@ -46,6 +49,15 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
     firstUse();
     setState((previous) => ({ ...previous, [field]: value }));
   };
+  const livePrice = useLivePrice(props.liveCar);
+  const followed = useRef(props.initial.amount);
+  useEffect(() => {
+    if (livePrice === undefined) return;
+    const from = followed.current;
+    const amount = clampSliderInput(livePrice, props.bounds.amount);
+    followed.current = amount;
+    setState((previous) => (previous.amount === from ? { ...previous, amount } : previous));
+  }, [livePrice, props.bounds.amount]);
   const loan = loanFromState(state, props.fees);
   const amount = shownRepayment(loan);
   const figure = repaymentFigure(amount, state.frequency);
@@ -87,8 +99,8 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const formats: Record<Field, (value: number) => string> = { amount: formatMoney, tradeIn: formatMoney, termYears: years, interestPercent: percent, residual: formatMoney };
   const boundsOf: Record<Field, SliderBounds> = { amount: props.bounds.amount, tradeIn: props.bounds.deposit, termYears: props.bounds.term, interestPercent: props.bounds.interest, residual: props.bounds.residual };
 
-  useLayoutEffect(() => {
-    // decision 14: a slider moved, a value typed or a frequency picked before hydration counts, and focus stays put.
+  // decision 14: a slider moved, a value typed or a frequency picked before hydration counts, and focus stays put.
+  const adoptEarlyInput = useEffectEvent(() => {
     if (root.current === null) return;
     const live = liveCalculatorInput(root.current, props.initial, (field) => formats[field](props.initial[field]));
     if (!touched(live)) return;
@@ -98,8 +110,9 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
     if (frequency !== undefined) setState((previous) => ({ ...previous, frequency }));
     refocus.current = live.focusedId;
     firstUse();
-    // Once, at hydration: later input is React's own.
-  }, []);
+  });
+  // Once, at hydration: later input is React's own.
+  useLayoutEffect(() => adoptEarlyInput(), []);
   useLayoutEffect(() => {
     // A typed value re-creates its text input (keyed by value): give the focus back to the control the shopper was on.
     const id = refocus.current;
@@ -109,7 +122,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   });
 
   return (
-    <div className="fc" ref={root} onPointerDown={firstUse} onKeyDown={firstUse}>
+    <div className="fc" ref={root}>
       {slider('amount', amountLabel, props.bounds.amount, formatMoney)}
       {priceError && <p className="fc__error" role="alert">{priceError}</p>}
       {slider('tradeIn', 'Deposit / trade-in', props.bounds.deposit, formatMoney)}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { distanceLabel, fuelCost, type FuelInputs } from '../rules/fuel-cost.ts';
 import { formatMoneyWithCents } from '../rules/money.ts';
 
@@ -6,16 +6,17 @@ import { formatMoneyWithCents } from '../rules/money.ts';
 export default function FuelCalculator(props: { initial: FuelInputs }) {
   const [inputs, setInputs] = useState(props.initial);
   const root = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    // decision 14: figures typed before the island woke count.
+  // decision 14: figures typed before the island woke count.
+  const adoptTyped = useEffectEvent(() => {
     const typed: { -readonly [K in keyof FuelInputs]?: FuelInputs[K] } = {};
     for (const key of Object.keys(props.initial) as (keyof FuelInputs)[]) {
       const input = root.current?.querySelector<HTMLInputElement>(`input[name="${key}"]`);
       if (input && input.value !== String(props.initial[key])) typed[key] = Number(input.value) || 0;
     }
     if (Object.keys(typed).length > 0) setInputs((current) => ({ ...current, ...typed }));
-    // Once, at hydration.
-  }, []);
+  });
+  // Once, at hydration.
+  useLayoutEffect(() => adoptTyped(), []);
   const cost = fuelCost(inputs);
   const field = (key: keyof FuelInputs, label: string, step: string) => (
     <label className="calc__field">

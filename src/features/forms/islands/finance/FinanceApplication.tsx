@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import * as v from 'valibot';
 import { prefillDetails, rememberUserDetails } from '../../../../stores/user-details.ts';
 import { QUICK_QUOTE, quickQuotePrice } from '../../../finance/quick-quote.ts';
@@ -86,7 +86,7 @@ export function FinanceApplication({ context, car, query, quickPicks, maxTermYea
     return Object.keys(found).length === 0;
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     setFormError('');
     if (!last) return setStep(step + 1);
