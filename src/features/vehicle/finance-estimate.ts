@@ -17,6 +17,8 @@ export interface FinanceEstimate {
   readonly disclaimer: string;
   /** The lender entry behind the figures: the one set of assumptions the page's calculator starts from. */
   readonly lender: EligibleLender;
+  /** The figure's repayment period. */
+  readonly frequency: 'week' | 'month';
 }
 
 const percent = (value: number) => `${value.toFixed(2)}% p.a.`;
@@ -43,5 +45,6 @@ export function financeEstimate(car: Car, finance: FinanceConfig, currentYear: n
     warning: COMPARISON_RATE_WARNING,
     disclaimer: lender.disclaimer ?? finance.disclaimer,
     lender,
+    frequency: monthly ? 'month' : 'week',
   };
 }

@@ -36,9 +36,13 @@ describe('carPageLive', () => {
   const facts = { status: 'in_stock', reserved: false, price: 30_000, before_price: 32_000, preorder: false, estimate: loan };
 
   it('keeps the built price and estimate when only the status changed', () => {
-    expect(carPageLive(facts, { status: 'reserved' })).toEqual({ status: 'reserved', price: null, estimateText: null });
+    expect(carPageLive(facts, { status: 'reserved' })).toMatchObject({ status: 'reserved', price: { text: '$30,000' }, estimateText: null });
     expect(carPageLive(facts, { status: 'sold' }).status).toBe('sold');
     expect(carPageLive(facts, undefined).status).toBe('available');
+  });
+
+  it('keeps a page built sold as sold, whatever the feed says now', () => {
+    expect(carPageLive({ ...facts, status: 'sold' }, { status: 'in_stock' }).status).toBe('sold');
   });
 
   it('shows a new price with the was-price only while it is higher', () => {

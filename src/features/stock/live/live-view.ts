@@ -40,24 +40,24 @@ export interface CarPageFacts {
   readonly estimate?: EstimateLoan | undefined;
 }
 
-/** What the car page shows with the change: its status, and the price and estimate when the price changed. */
+/** What the car page shows with the change: its status, its price, and the estimate when the price changed. */
 export interface CarPageLive {
   readonly status: LiveStatus;
-  /** null: the built price stands. */
-  readonly price: PriceDisplay | null;
+  readonly price: PriceDisplay;
   /** The estimate worked out on the new price with the lender's terms; null: the built figure stands. */
   readonly estimateText: string | null;
 }
 
+/** A page built for a sold car has no for-sale parts to show again: it stays sold until the next build. */
 export function carPageLive(facts: CarPageFacts, change: LiveChange | undefined): CarPageLive {
   const live = liveCar(facts, change);
-  const status = liveStatus(live);
-  if (live.price === facts.price) return { status, price: null, estimateText: null };
+  const status = liveStatus(facts) === 'sold' ? 'sold' : liveStatus(live);
   const autograb = facts.average_market_price === undefined
     ? undefined
     : { average_market_price: facts.average_market_price, state_average_market_price: facts.average_market_price };
   const price = priceDisplay({ price: live.price, before_price: facts.before_price, preorder: facts.preorder, autograb_data: autograb });
-  return { status, price, estimateText: facts.estimate ? estimateText(facts.estimate, live.price) : null };
+  const estimate = live.price !== facts.price && facts.estimate ? estimateText(facts.estimate, live.price) : null;
+  return { status, price, estimateText: estimate };
 }
 
 /** The repayment on `price` with the estimate's terms, e.g. '$151.20/wk', or 'Enquire for Finance'. */
