@@ -50,7 +50,7 @@ export function loadTenant(slug: string, root = TENANTS_DIR): Tenant {
       return undefined;
     }
     const result = v.safeParse(schema, raw);
-    if (!result.success) problems.push(...problemsFromIssues(file, result.issues));
+    if (!result.success) problems.push(...problemsFromIssues(file, result.issues, schema));
     return result.success ? result.output : undefined;
   };
   const site = read('site.json', SiteSchema);

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { closestName } from './did-you-mean.ts';
+import { LocationsSchema } from './location-schema.ts';
 import { SiteSchema } from './site-schema.ts';
 import { problemsFromIssues } from './tenant-errors.ts';
 
@@ -13,7 +16,12 @@ const site = {
 };
 const problems = (input: unknown) => {
   const result = v.safeParse(SiteSchema, input);
-  return result.success ? [] : problemsFromIssues('tenants/x/site.json', result.issues);
+  return result.success ? [] : problemsFromIssues('tenants/x/site.json', result.issues, SiteSchema);
+};
+const locations = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'tenants', 'minimal', 'locations.json'), 'utf8'));
+const locationProblems = (input: unknown) => {
+  const result = v.safeParse(LocationsSchema, input);
+  return result.success ? [] : problemsFromIssues('tenants/x/locations.json', result.issues, LocationsSchema);
 };
 
 describe('unknown keys in tenant files', () => {
@@ -22,10 +30,19 @@ describe('unknown keys in tenant files', () => {
       { file: 'tenants/x/site.json', path: 'features.favourits', message: 'unknown key; did you mean "features.favourites"?' },
     ]);
   });
-  it('report a key in the wrong section (nested inside variants and arrays too)', () => {
-    expect(problems({ ...site, reserveButton: false, stock: { ...site.stock, path: 'x.json' } })).toEqual([
-      { file: 'tenants/x/site.json', path: 'stock.path', message: 'unknown key; known keys: type, seed, count, profile' },
-      { file: 'tenants/x/site.json', path: 'reserveButton', message: expect.stringMatching(/^unknown key; known keys: id, name, url/) },
+  it('report a key in the wrong section with the path where it belongs', () => {
+    expect(problems({ ...site, reserveButton: false, branding: { fontFamily: 'Inter', featurs: {} } })).toEqual([
+      { file: 'tenants/x/site.json', path: 'branding.featurs', message: 'unknown key here; did you mean "features"?' },
+      { file: 'tenants/x/site.json', path: 'reserveButton', message: 'unknown key here; did you mean "features.reserveButton"?' },
+    ]);
+  });
+  it('look for the right place within the same list item, and list the known keys when nothing is close', () => {
+    const location = { ...locations[0], phone: '07 3000 0000' };
+    expect(locationProblems([locations[0], location])).toEqual([
+      { file: 'tenants/x/locations.json', path: '1.phone', message: 'unknown key here; did you mean "1.contact_detail.phone"?' },
+    ]);
+    expect(problems({ ...site, stock: { ...site.stock, colour: 'x.json' } })).toEqual([
+      { file: 'tenants/x/site.json', path: 'stock.colour', message: 'unknown key; known keys: type, seed, count, profile' },
     ]);
   });
   it('leave the other messages of an object alone', () => {
