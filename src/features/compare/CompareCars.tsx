@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { $compare, COMPARE_LIMIT, toggleCompare, type CompareCar } from '../../stores/compare.ts';
 import type { CarLite } from '../forms/car-lite.ts';
 import { loadCarsLite } from '../forms/client/cars-lite.ts';
+import { useLiveCars } from '../stock/live/use-live-cars.ts';
 import { compareRows } from './compare-rows.ts';
 import './compare.css';
 
@@ -16,8 +17,9 @@ interface Props {
 /** /compare: the cars the shopper chose to compare (local storage), side by side, each removable. */
 export default function CompareCars({ locationNames, searchHref }: Props) {
   const chosen = useStore($compare);
-  const [cars, setCars] = useState<CarLite[]>();
+  const [builtCars, setCars] = useState<CarLite[]>();
   useEffect(() => void loadCarsLite().then(setCars), []);
+  const cars = useLiveCars(builtCars);
   if (cars === undefined) return <p aria-busy="true">Loading your cars…</p>;
   const listed = chosen.flatMap((entry) => cars.filter((car) => car.id === entry.id));
   const gone = chosen.filter((entry) => !cars.some((car) => car.id === entry.id));

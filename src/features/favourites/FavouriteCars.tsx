@@ -3,13 +3,15 @@ import { useEffect, useState } from 'react';
 import { $favourites, toggleFavourite, type FavouriteCar } from '../../stores/favourites.ts';
 import { litePriceText, type CarLite } from '../forms/car-lite.ts';
 import { loadCarsLite } from '../forms/client/cars-lite.ts';
+import { useLiveCars } from '../stock/live/use-live-cars.ts';
 import '../forms/forms.css';
 
 /** /favourites: the cars the shopper saved with the heart (local storage), each linked and removable. */
 export default function FavouriteCars({ searchHref }: { searchHref: string }) {
   const saved = useStore($favourites);
-  const [cars, setCars] = useState<CarLite[]>();
+  const [builtCars, setCars] = useState<CarLite[]>();
   useEffect(() => void loadCarsLite().then(setCars), []);
+  const cars = useLiveCars(builtCars);
   if (cars === undefined) return <p aria-busy="true">Loading your favourites…</p>;
   if (saved.length === 0) {
     return <p>You have no favourites yet. Tap the heart on a car to save it here. <a href={searchHref}>Search our stock</a></p>;

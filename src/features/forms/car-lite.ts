@@ -1,4 +1,6 @@
 import type { Car } from '../stock/car-schema.ts';
+import { liveStatus } from '../stock/live/live-car.ts';
+import { RESERVED_TAG } from '../vehicle/rules/card-tag.ts';
 
 /** The few fields forms, the watchlist and the reserve pages need of a car (one row of /data/cars-lite.json). */
 export interface CarLite {
@@ -45,10 +47,15 @@ export function carLite(car: Car): CarLite {
 
 const MONEY = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
-/** The price line of a saved or compared car: 'SOLD', the price, or 'Enquire for price.' when none is shown. */
-export function litePriceText(car: Pick<CarLite, 'status' | 'price'>): string {
-  if (car.status === 'sold') return 'SOLD';
-  return car.price > 10 ? MONEY.format(car.price) : 'Enquire for price.';
+/**
+ * The price line of a saved or compared car: 'SOLD' (no longer for sale), else the price, or 'Enquire for price.' when
+ * none is shown, with ' · Reserved' while the car is reserved.
+ */
+export function litePriceText(car: Pick<CarLite, 'status' | 'price' | 'reserved'>): string {
+  const status = liveStatus(car);
+  if (status === 'sold') return 'SOLD';
+  const price = car.price > 10 ? MONEY.format(car.price) : 'Enquire for price.';
+  return status === 'reserved' ? `${price} · ${RESERVED_TAG}` : price;
 }
 
 /** spec: Get Finance Now shows six featured used in-stock cars with more than one photo. */

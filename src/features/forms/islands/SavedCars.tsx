@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import '../forms.css';
 import { $savedCarIds, $signedIn, loadWatchlist } from '../../../stores/watchlist.ts';
 import { litePriceText, type CarLite } from '../car-lite.ts';
+import { useLiveCars } from '../../stock/live/use-live-cars.ts';
 import { loadCarsLite } from '../client/cars-lite.ts';
 import { signOut } from '../client/session.ts';
 import WatchlistButton from './WatchlistButton.tsx';
@@ -12,7 +13,8 @@ import { WatchlistToast } from './WatchlistToast.tsx';
 export default function SavedCars({ heading }: { heading: string }) {
   const ids = useStore($savedCarIds);
   const signedIn = useStore($signedIn);
-  const [cars, setCars] = useState<CarLite[]>();
+  const [builtCars, setCars] = useState<CarLite[]>();
+  const cars = useLiveCars(builtCars);
   useEffect(() => {
     void loadWatchlist();
     void loadCarsLite().then(setCars);

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { litePriceText } from './car-lite.ts';
+
+describe('litePriceText', () => {
+  it('shows the price of a car for sale, and says when it is reserved', () => {
+    expect(litePriceText({ status: 'in_stock', price: 30_990, reserved: false })).toBe('$30,990');
+    expect(litePriceText({ status: 'coming_soon', price: 30_990, reserved: true })).toBe('$30,990 · Reserved');
+    expect(litePriceText({ status: 'in_stock', price: 0, reserved: true })).toBe('Enquire for price. · Reserved');
+  });
+
+  it('shows SOLD for any car no longer for sale', () => {
+    expect(litePriceText({ status: 'sold', price: 30_990, reserved: true })).toBe('SOLD');
+    expect(litePriceText({ status: 'withdrawn', price: 30_990, reserved: false })).toBe('SOLD');
+  });
+});
