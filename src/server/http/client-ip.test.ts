@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseProxyTrust, servedOverHttps } from './client-ip.ts';
+import { clientAddress, parseProxyTrust, platformAddress, servedOverHttps } from './client-ip.ts';
 
 describe('client address', () => {
   it('is the socket peer when no proxy is trusted, whatever the headers say', () => {
@@ -16,6 +16,12 @@ describe('client address', () => {
   });
   it("reads Cloudflare's cf-connecting-ip with TRUST_PROXY=cloudflare", () => {
     expect(clientAddress(parseProxyTrust('cloudflare'), '10.0.0.2', { forwardedFor: 'spoofed', cfConnectingIp: '203.0.113.7' })).toBe('203.0.113.7');
+  });
+  it('on Workers is cf-connecting-ip, else the rightmost X-Forwarded-For entry, else unknown', () => {
+    expect(platformAddress({ forwardedFor: '198.51.100.1', cfConnectingIp: ' 203.0.113.7 ' })).toBe('203.0.113.7');
+    expect(platformAddress({ forwardedFor: 'spoofed, 198.51.100.1' })).toBe('198.51.100.1');
+    expect(platformAddress({ forwardedFor: ' , ' })).toBe('unknown');
+    expect(platformAddress({})).toBe('unknown');
   });
   it('trusts nothing for 0 or nonsense', () => {
     expect(parseProxyTrust('0')).toEqual({ kind: 'none' });

@@ -1,10 +1,18 @@
 import type { Context } from 'hono';
 
 /**
- * The client address for per-IP limits. Only platform-set headers are read (Cloudflare's
- * cf-connecting-ip); the Node runtime passes its own resolver that reads the socket.
+ * The client address for per-IP limits where there is no socket to read (Workers, Pages): Cloudflare's
+ * cf-connecting-ip, which the platform always sets; without it, the entry the nearest proxy appended to
+ * X-Forwarded-For (the rightmost: a client cannot choose it); without either, 'unknown' (such clients share
+ * one budget). The Node runtime passes its own resolver that reads the socket. Both are keyed the same way
+ * (verify/send.ts ipKey).
  */
-export const platformClientIp = (c: Context): string => c.req.header('cf-connecting-ip') ?? 'unknown';
+export const platformClientIp = (c: Context): string =>
+  platformAddress({ forwardedFor: c.req.header('x-forwarded-for'), cfConnectingIp: c.req.header('cf-connecting-ip') });
+
+export function platformAddress(headers: { forwardedFor?: string | undefined; cfConnectingIp?: string | undefined }): string {
+  return clientAddress({ kind: 'cloudflare' }, clientAddress({ kind: 'hops', hops: 1 }, 'unknown', headers), headers);
+}
 
 /**
  * Which proxies stand in front of the Node server (TRUST_PROXY): none (the socket is the client),
