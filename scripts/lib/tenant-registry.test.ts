@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadAllTenants } from '../../src/config/load-tenant.ts';
 import { ROOT } from './paths.ts';
+import { functionsBundle } from '../../src/server/build/functions-bundle.ts';
+import { createSiteApp } from '../serve/tenant-site-app.ts';
+import { bundlePath, functionsDir, readBuiltFunctions } from './functions-artifacts.ts';
 import { readRegistry, writeRegistry } from './tenant-registry.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'registry-'));
@@ -18,9 +21,14 @@ for (const slug of ['alpha', 'beta']) {
   const site = join(root, slug, 'site.json');
   writeFileSync(site, JSON.stringify({ ...JSON.parse(readFileSync(site, 'utf8')), name: `${slug} Motors` }));
 }
+/** What a good build of `slug` leaves: its site and the functions' copy of its configuration. */
 const builtSite = (slug: string) => {
   mkdirSync(join(dist, slug), { recursive: true });
-  writeFileSync(join(dist, slug, 'index.html'), '<!doctype html><title>built</title>');
+  writeFileSync(join(dist, slug, 'index.html'), `<!doctype html><title>${slug} built</title>`);
+  const tenant = loadAllTenants(root).tenants.find((t) => t.slug === slug);
+  if (!tenant) return;
+  mkdirSync(functionsDir(dist, slug), { recursive: true });
+  writeFileSync(bundlePath(functionsDir(dist, slug)), JSON.stringify(functionsBundle(tenant, [], 'stamp')));
 };
 const breakConfig = (slug: string) => writeFileSync(join(root, slug, 'site.json'), '{ "id": "not a number" }');
 
@@ -48,6 +56,15 @@ describe('dist/tenants.json: what npm start serves', () => {
     expect(readRegistry(dist).map((e) => [e.slug, e.name])).toEqual([['alpha', 'alpha Motors'], ['beta', 'beta Motors']]);
     warn.mockRestore();
     error.mockRestore();
+  });
+
+  it('npm start then serves it: its functions with the last good configuration, its site at its host', async () => {
+    const functions = readBuiltFunctions(dist);
+    expect(functions.tenants.map((t) => [t.slug, t.site.name])).toEqual([['alpha', 'alpha Motors'], ['beta', 'beta Motors']]);
+    const site = createSiteApp({ distDir: dist, tenants: functions.tenants, port: 4321 });
+    const res = await site.fetch(new Request('http://beta.localhost:4321/', { headers: { host: 'beta.localhost:4321' } }));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('beta built');
   });
 
   it('drops an invalid tenant that has no built site left, and one never listed', () => {
