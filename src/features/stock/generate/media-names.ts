@@ -7,7 +7,11 @@
 
 export const MEDIA_DIR_URL = '/media/generated';
 
-export const BODY_SHAPES = ['sedan', 'suv', 'hatch', 'ute', 'van', 'wagon', 'coupe', 'truck', 'motorcycle', 'caravan'] as const;
+/** Drawn bodies; 'ute' is a dual cab, 'suv' a medium SUV, 'suv-large' a full-size 4WD wagon, 'motorcycle' a road bike. */
+export const BODY_SHAPES = [
+  'sedan', 'hatch', 'wagon', 'suv', 'suv-large', 'ute', 'ute-extra', 'ute-single', 'van', 'people-mover',
+  'coupe', 'convertible', 'truck', 'motorcycle', 'adventure-bike', 'dirt-bike', 'caravan', 'camper-trailer',
+] as const;
 export type BodyShape = (typeof BODY_SHAPES)[number];
 
 /** Paint colours drawn for every shape, with the hex used in the drawing. */

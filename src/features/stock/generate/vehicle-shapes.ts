@@ -1,78 +1,64 @@
+import { carBody } from './car-bodies.ts';
 import type { BodyShape } from './media-names.ts';
+import { ADVENTURE_BIKE, DIRT_BIKE, ROAD_BIKE } from './motorcycle-shapes.ts';
+import { CAMPER_TRAILER, CARAVAN, LIGHT_TRUCK } from './trailer-shapes.ts';
+import type { VehicleShape } from './vehicle-model.ts';
 
-type Pt = readonly [number, number];
+/** Dual, extra and single cab utes share the front; the cab ends (and the tub starts) at `tub`. */
+const ute = (tub: number, pillars: readonly number[]): VehicleShape => carBody({
+  length: 5325, width: 1855, axles: [1310, 4395], wheel: 780, sill: 330, nose: 1000, bonnet: 1200, belt: 1230, tail: 1230,
+  roof: 1815, screen: [3500, 2850], back: [tub + 40, tub], pillars, tub,
+});
 
-/** Side profile of a body in vehicle units (x -0.5 rear to 0.5 front, y up), its side glass and wheels. */
-export interface VehicleShape {
-  body: readonly Pt[];
-  windows: readonly (readonly Pt[])[];
-  wheels: readonly { x: number; r: number }[];
-  /** Width as a share of length (0.45 for a car, 0.12 for a motorcycle). */
-  widthRatio: number;
-}
-
-const wheels = (r: number, ...xs: number[]) => xs.map((x) => ({ x, r }));
-
-/** Profiles simple enough to read as the body type at thumbnail size. */
+/**
+ * Every drawn body, from real dimensions in millimetres (a Camry, Corolla, Outback, RAV4,
+ *, LandCruiser 300, HiLux, HiAce, Carnival, GR86, MX-5, Isuzu NPR, MT-07, Tenere 700, WR250F,
+ * a 21 ft tandem caravan and a hard-floor camper trailer).
+ */
 export const VEHICLE_SHAPES: Record<BodyShape, VehicleShape> = {
-  sedan: {
-    body: [[-0.5, 0.09], [-0.5, 0.19], [-0.43, 0.23], [-0.26, 0.24], [-0.15, 0.35], [0.1, 0.35], [0.24, 0.24], [0.47, 0.21], [0.5, 0.11], [0.46, 0.06], [-0.46, 0.06]],
-    windows: [[[-0.22, 0.245], [-0.135, 0.33], [0, 0.33], [0, 0.245]], [[0.02, 0.245], [0.02, 0.33], [0.09, 0.33], [0.2, 0.245]]],
-    wheels: wheels(0.075, -0.31, 0.31),
-    widthRatio: 0.42,
-  },
-  suv: {
-    body: [[-0.5, 0.1], [-0.5, 0.36], [-0.45, 0.42], [0.1, 0.42], [0.24, 0.29], [0.47, 0.26], [0.5, 0.13], [0.46, 0.07], [-0.46, 0.07]],
-    windows: [[[-0.44, 0.29], [-0.42, 0.39], [-0.17, 0.39], [-0.17, 0.29]], [[-0.15, 0.29], [-0.15, 0.39], [0.08, 0.39], [0.19, 0.29]]],
-    wheels: wheels(0.09, -0.31, 0.31),
-    widthRatio: 0.44,
-  },
-  hatch: {
-    body: [[-0.5, 0.09], [-0.49, 0.3], [-0.42, 0.37], [0.06, 0.37], [0.22, 0.25], [0.47, 0.21], [0.5, 0.11], [0.46, 0.06], [-0.46, 0.06]],
-    windows: [[[-0.43, 0.25], [-0.38, 0.34], [-0.1, 0.34], [-0.1, 0.25]], [[-0.08, 0.25], [-0.08, 0.34], [0.05, 0.34], [0.17, 0.25]]],
-    wheels: wheels(0.08, -0.3, 0.3),
-    widthRatio: 0.46,
-  },
-  ute: {
-    body: [[-0.5, 0.1], [-0.5, 0.27], [-0.1, 0.27], [-0.1, 0.41], [0.1, 0.41], [0.24, 0.28], [0.47, 0.25], [0.5, 0.13], [0.46, 0.07], [-0.46, 0.07]],
-    windows: [[[-0.08, 0.29], [-0.08, 0.385], [0.09, 0.385], [0.2, 0.29]]],
-    wheels: wheels(0.09, -0.32, 0.32),
-    widthRatio: 0.4,
-  },
-  van: {
-    body: [[-0.5, 0.09], [-0.5, 0.47], [-0.46, 0.5], [0.22, 0.5], [0.4, 0.3], [0.49, 0.26], [0.5, 0.12], [0.46, 0.06], [-0.46, 0.06]],
-    windows: [[[0.1, 0.31], [0.1, 0.46], [0.22, 0.46], [0.36, 0.31]], [[-0.4, 0.33], [-0.4, 0.45], [-0.1, 0.45], [-0.1, 0.33]]],
-    wheels: wheels(0.08, -0.32, 0.33),
-    widthRatio: 0.4,
-  },
-  wagon: {
-    body: [[-0.5, 0.1], [-0.5, 0.39], [-0.46, 0.43], [0.12, 0.43], [0.26, 0.29], [0.48, 0.26], [0.5, 0.13], [0.46, 0.07], [-0.46, 0.07]],
-    windows: [[[-0.45, 0.3], [-0.44, 0.4], [-0.2, 0.4], [-0.2, 0.3]], [[-0.18, 0.3], [-0.18, 0.4], [0.1, 0.4], [0.21, 0.3]]],
-    wheels: wheels(0.095, -0.31, 0.31),
-    widthRatio: 0.4,
-  },
-  coupe: {
-    body: [[-0.5, 0.08], [-0.5, 0.18], [-0.36, 0.22], [-0.2, 0.23], [-0.06, 0.31], [0.08, 0.31], [0.22, 0.21], [0.48, 0.18], [0.5, 0.1], [0.46, 0.05], [-0.46, 0.05]],
-    windows: [[[-0.16, 0.225], [-0.06, 0.29], [0.07, 0.29], [0.18, 0.215]]],
-    wheels: wheels(0.075, -0.31, 0.3),
-    widthRatio: 0.45,
-  },
-  truck: {
-    body: [[-0.5, 0.1], [-0.5, 0.5], [0.2, 0.5], [0.2, 0.44], [0.46, 0.44], [0.5, 0.38], [0.5, 0.1], [0.46, 0.07], [-0.46, 0.07]],
-    windows: [[[0.3, 0.27], [0.3, 0.39], [0.46, 0.39], [0.48, 0.27]]],
-    wheels: wheels(0.08, -0.3, 0.34),
-    widthRatio: 0.3,
-  },
-  motorcycle: {
-    body: [[-0.45, 0.22], [-0.3, 0.3], [-0.1, 0.33], [0.05, 0.36], [0.2, 0.36], [0.32, 0.42], [0.36, 0.4], [0.3, 0.28], [0.12, 0.14], [-0.1, 0.14], [-0.25, 0.2]],
-    windows: [],
-    wheels: wheels(0.13, -0.32, 0.33),
-    widthRatio: 0.12,
-  },
-  caravan: {
-    body: [[-0.5, 0.1], [-0.5, 0.44], [-0.45, 0.5], [0.4, 0.5], [0.46, 0.44], [0.46, 0.1], [0.42, 0.07], [-0.46, 0.07]],
-    windows: [[[-0.35, 0.3], [-0.35, 0.4], [-0.15, 0.4], [-0.15, 0.3]], [[0.12, 0.3], [0.12, 0.4], [0.28, 0.4], [0.28, 0.3]]],
-    wheels: wheels(0.08, -0.09, 0.07),
-    widthRatio: 0.34,
-  },
+  sedan: carBody({
+    length: 4885, width: 1840, axles: [1085, 3910], wheel: 680, sill: 180, nose: 720, bonnet: 930, belt: 980, tail: 1010,
+    roof: 1445, screen: [3000, 2250], back: [1450, 880], pillars: [2180],
+  }),
+  hatch: carBody({
+    length: 4375, width: 1790, axles: [760, 3400], wheel: 650, sill: 170, nose: 700, bonnet: 920, belt: 970, tail: 990,
+    roof: 1435, screen: [2480, 1700], back: [330, 70], pillars: [1560],
+  }),
+  wagon: carBody({
+    length: 4870, width: 1875, axles: [1225, 3970], wheel: 720, sill: 250, nose: 800, bonnet: 1030, belt: 1070, tail: 1090,
+    roof: 1675, screen: [3020, 2250], back: [200, 40], pillars: [2150, 1050],
+  }),
+  suv: carBody({
+    length: 4600, width: 1855, axles: [960, 3650], wheel: 720, sill: 260, nose: 860, bonnet: 1080, belt: 1120, tail: 1140,
+    roof: 1690, screen: [2850, 2080], back: [260, 60], pillars: [1950, 950],
+  }),
+  'suv-large': carBody({
+    length: 4985, width: 1980, axles: [1205, 4055], wheel: 800, sill: 340, nose: 1030, bonnet: 1250, belt: 1290, tail: 1300,
+    roof: 1950, screen: [3280, 2700], back: [90, 40], pillars: [2520, 1350], cabin: 0.9,
+  }),
+  ute: ute(1560, [2600]),
+  'ute-extra': ute(1850, [2480]),
+  'ute-single': ute(2300, []),
+  van: carBody({
+    length: 5265, width: 1950, axles: [1055, 4265], wheel: 700, sill: 300, nose: 900, bonnet: 1150, belt: 1200, tail: 1200,
+    roof: 1990, screen: [4150, 3560], back: [20, 0], pillars: [], glassFrom: 3050, cabin: 0.94, rim: 'steel',
+  }),
+  'people-mover': carBody({
+    length: 5155, width: 1995, axles: [1055, 4145], wheel: 720, sill: 240, nose: 820, bonnet: 1060, belt: 1100, tail: 1110,
+    roof: 1775, screen: [3320, 2550], back: [200, 40], pillars: [2480, 1300],
+  }),
+  coupe: carBody({
+    length: 4265, width: 1775, axles: [830, 3405], wheel: 640, sill: 150, nose: 620, bonnet: 830, belt: 900, tail: 930,
+    roof: 1310, screen: [2520, 1850], back: [1300, 420], pillars: [], cabin: 0.8,
+  }),
+  convertible: carBody({
+    length: 3915, width: 1735, axles: [815, 3125], wheel: 620, sill: 140, nose: 600, bonnet: 800, belt: 840, tail: 860,
+    roof: 1150, screen: [2480, 2150], back: [1350, 1350], pillars: [], open: true,
+  }),
+  truck: LIGHT_TRUCK,
+  motorcycle: ROAD_BIKE,
+  'adventure-bike': ADVENTURE_BIKE,
+  'dirt-bike': DIRT_BIKE,
+  caravan: CARAVAN,
+  'camper-trailer': CAMPER_TRAILER,
 };
