@@ -64,7 +64,8 @@ describe.skipIf(!PG_URL)('the build output as the functions’ only source, on N
     cleanups.push(() => pages.stop());
     await until(async () => (await call('GET', '/api/health').catch(() => ({ status: 0 }))).status === 200, 60_000)
       .catch((error: unknown) => { throw new Error(`wrangler pages dev did not answer: ${String(error)}\n${pages.output().slice(-3000)}`); });
-  }, 240_000);
+    // A fresh clone first generates the shared demo photos (scripts/generate-media.ts); after that about a minute.
+  }, 900_000);
 
   afterAll(async () => {
     try {

@@ -76,7 +76,11 @@ export async function startWrangler(args: readonly string[], cwd: string, stateD
   const inspector = await freePort();
   const bin = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   const running = startChild([process.execPath, bin, ...args, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector),
-    '--persist-to', stateDir, '--show-interactive-dev-session=false'], cwd, { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' });
+    '--persist-to', stateDir, '--show-interactive-dev-session=false'], cwd, {
+    ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true',
+    // Loopback only: no fetch of Cloudflare's Request.cf sample (its placeholder serves the tests).
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  });
   return { ...running, base: `http://127.0.0.1:${port}` };
 }
 
