@@ -9,6 +9,8 @@ import { platformClientIp } from './http/client-ip.ts';
 import { limitsFromEnv } from './ops/limits-env.ts';
 import { errorFields, jsonLogger, type Logger } from './ops/logger.ts';
 import { checkedSecret } from './ops/startup-checks.ts';
+import { devPaymentProvider } from './payments/dev-provider.ts';
+import { stripeFromEnv } from './payments/stripe-provider.ts';
 import { startRelay } from './relay/relay.ts';
 import { webhookSender } from './relay/senders.ts';
 import { httpSmsGateway } from './sms/http-gateway.ts';
@@ -87,6 +89,7 @@ function build(built: BuiltFunctions, env: Record<string, string | undefined>, s
     logger,
     clientIp: platformClientIp,
     limits: limitsFromEnv(env),
+    payments: stripeFromEnv(env) ?? devPaymentProvider,
   });
 }
 

@@ -5,7 +5,7 @@ import { confirmDeposit, releaseReservation } from '../reservations/lifecycle.ts
 import { findReservation } from '../reservations/reservation-store.ts';
 import { lifecycleDeps } from '../reservations/routes.ts';
 import { DEV_PROVIDER_NAME } from './dev-provider.ts';
-import { PaymentSignatureError } from './payment-provider.ts';
+import { PaymentSignatureError, type PaymentEvent } from './payment-provider.ts';
 
 /**
  * GET /api/payments/provider (which provider takes deposits: the UI labels the development one as a demo) and
@@ -22,7 +22,7 @@ export function paymentRoutes(): Hono<AppEnv> {
   app.post('/webhook', async (c) => {
     const life = lifecycleDeps(c);
     const raw = await c.req.text();
-    let event;
+    let event: PaymentEvent;
     try {
       event = life.payments.readWebhook(raw, c.req.header('stripe-signature'));
     } catch (error) {

@@ -68,7 +68,7 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
     const intent = await paidIntent();
     const session = { id: checkoutId, payment_status: 'paid', payment_intent: intent, metadata: { reservation_id: id, tenant: 'alpha' } };
     const forged = signed('checkout.session.completed', session);
-    const refused = await post(app, { payload: forged.payload, header: forged.header.replace(/v1=[0-9a-f]+/, 'v1=' + '0'.repeat(64)) });
+    const refused = await post(app, { payload: forged.payload, header: forged.header.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`) });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ fields: { 'Stripe-Signature': 'The signature does not verify.' } });
     expect((await post(app, { payload: forged.payload, header: '' })).status).toBe(400);

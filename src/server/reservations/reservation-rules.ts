@@ -28,9 +28,6 @@ export function newReference(bytes = randomBytes(10)): string {
 
 export const isReference = (value: string): boolean => /^RSV-[0-9A-Z]{5}-[0-9A-Z]{5}$/.test(value);
 
-/** The rule and its types are shared with the browser, which lays the same state over the prerendered pages. */
-export { liveCar, type LiveChange } from '../../features/stock/live/live-car.ts';
-
 /** Whether a lapsed hold is refunded: cancellations always (100% refundable), expiries as the dealer's policy says. */
 export function refundOnRelease(reason: 'cancelled' | 'expired', paid: boolean, refundOnExpiry: boolean): boolean {
   return paid && (reason === 'cancelled' || refundOnExpiry);

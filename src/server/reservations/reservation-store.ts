@@ -50,7 +50,7 @@ export async function holdCar(db: Db, input: NewReservation, now: number): Promi
       [id, input.tenant, input.reference, input.car_id, input.phone, input.email, JSON.stringify(input.lead), input.provider,
         input.amount_cents, now, input.held_until],
     );
-    return (await findReservation(tx, { id }))!;
+    return storedReservation(tx, id);
   });
 }
 
@@ -121,6 +121,13 @@ export async function findReservation(sql: Sql, by: { id: string } | { tenant: s
     ? await sql.get('SELECT * FROM reservations WHERE id = ?', [by.id])
     : await sql.get('SELECT * FROM reservations WHERE tenant = ? AND reference = ?', [by.tenant, by.reference]);
   return row ? reservationFromRow(row) : undefined;
+}
+
+/** A reservation known to exist (just written or read in this request). */
+export async function storedReservation(sql: Sql, id: string): Promise<Reservation> {
+  const reservation = await findReservation(sql, { id });
+  if (!reservation) throw new Error(`reservation ${id} is not in the store`);
+  return reservation;
 }
 
 /** A shopper's reservations on a tenant, newest first. */

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { canReserve, reservePath } from '../../features/forms/logic/reservation.ts';
 import { normalizeAuPhone } from '../../features/forms/schemas/phone.ts';
+import { liveCar } from '../../features/stock/live/live-car.ts';
 import { currentUser } from '../auth/sessions.ts';
 import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
@@ -10,11 +11,12 @@ import { leadRecord } from '../leads/lead-record.ts';
 import { leadSchemaFor } from '../leads/rules-cache.ts';
 import { screenBots } from '../leads/screen.ts';
 import { devPaymentProvider } from '../payments/dev-provider.ts';
+import type { DepositStart } from '../payments/payment-provider.ts';
 import { readFeedChanges } from '../stock/stock-changes-store.ts';
 import { throttleWrite } from '../throttle/throttle.ts';
 import { confirmDeposit, releaseReservation, type LifecycleDeps } from './lifecycle.ts';
-import { CHECKOUT_MS, DEPOSIT_CENTS, HOLDING, isReference, liveCar, newReference, PAYMENT_WINDOW_MS } from './reservation-rules.ts';
-import { findReservation, holdCar, reservationsOf, setCheckout } from './reservation-store.ts';
+import { CHECKOUT_MS, DEPOSIT_CENTS, HOLDING, isReference, newReference, PAYMENT_WINDOW_MS } from './reservation-rules.ts';
+import { findReservation, holdCar, reservationsOf, setCheckout, storedReservation } from './reservation-store.ts';
 import { reservationView } from './reservation-view.ts';
 
 export const TAKEN = 'Sorry, this car has just been reserved by someone else.';
@@ -59,7 +61,7 @@ export function reservationRoutes(): Hono<AppEnv> {
     if (!reservation) return c.json({ error: TAKEN, fields: { car_id: TAKEN } }, 409);
     const back = new URL(reservePath(built.slug, tenant.site.features.buyOnline), c.req.url);
     back.searchParams.set('reservation', reservation.reference);
-    let start;
+    let start: DepositStart;
     try {
       start = await life.payments.startDeposit({
         reservationId: reservation.id, reference: reservation.reference, tenant: tenant.slug, amountCents: DEPOSIT_CENTS,
@@ -73,7 +75,7 @@ export function reservationRoutes(): Hono<AppEnv> {
     }
     if (start.kind === 'paid') await confirmDeposit(life, reservation.id, { paymentReference: start.paymentReference }, now);
     else await setCheckout(deps.store, reservation.id, start.checkoutId);
-    const stored = (await findReservation(deps.store, { id: reservation.id }))!;
+    const stored = await storedReservation(deps.store, reservation.id);
     deps.logger.info('reservation.created', { tenant: tenant.slug, reservation_id: reservation.id, provider: life.payments.name });
     return c.json({ reservation: reservationView(stored, now, true), ...(start.kind === 'redirect' ? { checkout_url: start.checkoutUrl } : {}) }, 201);
   });
@@ -113,7 +115,7 @@ export function reservationRoutes(): Hono<AppEnv> {
     if (!HOLDING.includes(reservation.status) || !(await releaseReservation(lifecycleDeps(c), reservation, 'cancelled', now))) {
       return c.json({ error: 'This reservation has already ended.' }, 409);
     }
-    const ended = (await findReservation(deps.store, { id: reservation.id }))!;
+    const ended = await storedReservation(deps.store, reservation.id);
     return c.json({ reservation: reservationView(ended, now, true) });
   });
 

@@ -19,7 +19,7 @@ export function stockStateRoute(): Hono<AppEnv> {
     c.header('ETag', etag);
     c.header('Cache-Control', `public, max-age=${STATE_MAX_AGE_S}`);
     const asked = c.req.header('if-none-match');
-    if (asked !== undefined && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
+    if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
   return app;
