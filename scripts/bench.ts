@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { HELP, parseBenchOptions } from './bench/options.ts';
 
-let options;
+let options: ReturnType<typeof parseBenchOptions>;
 try {
   options = parseBenchOptions(process.argv.slice(2));
 } catch (error) {

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { publishBuild, stagingDir } from './publish-build.ts';
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A dist folder with a live site and a staged build of the same tenant. */
 function dist(live: boolean) {

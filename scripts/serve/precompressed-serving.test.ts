@@ -17,7 +17,10 @@ const root = join(dist, 'alpha');
 /** A car page of about 80 KB whose words vary like real listings (so compressing it is real work). */
 function carPage(n: number): string {
   let seed = n * 7919 + 1;
-  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const random = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
   const words = ['Toyota', 'Corolla', 'Ascent', 'automatic', 'kms', 'service', 'history', 'warranty', 'finance', 'Brisbane', 'hatch', 'sedan', 'diesel'];
   const rows = Array.from({ length: 900 }, (_, i) => `<li data-i="${i}">${words[Math.floor(random() * words.length)]} ${Math.floor(random() * 1e6)} ${words[Math.floor(random() * words.length)]}</li>`);
   return `<!doctype html><html lang="en-AU"><head><title>Car ${n}</title></head><body><h1>Car ${n}</h1><ul>${rows.join('')}</ul></body></html>`;

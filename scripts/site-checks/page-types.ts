@@ -25,7 +25,7 @@ function routeOf(file: string): Route {
   if (file === '404.astro') return { file, pattern: /^\/404\.html$/, rank: [0] };
   const segments = file.replace(/\.astro$/, '').split('/').filter((s) => s !== 'index');
   const parts = segments.map((segment) =>
-    /^\[\.\.\.[^\]]+\]$/.test(segment) ? { source: '.+', rank: 2 } : /\[[^\]]+\]/.test(segment) ? { source: segment.replace(/\[[^\]]+\]/g, '[^/]+'), rank: 1 } : { source: escape(segment), rank: 0 },
+    /^\[\.\.\.[^\]]+\]$/.test(segment) ? { source: '.+', rank: 2 } : /\[[^\]]+\]/.test(segment) ? { source: segment.replace(/\[[^\]]+\]/g, '[^/]+'), rank: 1 } : { source: escapeRegExp(segment), rank: 0 },
   );
   return { file, pattern: new RegExp(`^/${parts.map((p) => p.source).join('/')}$`), rank: parts.map((p) => p.rank) };
 }
@@ -39,7 +39,7 @@ function compareRanks(a: number[], b: number[]): number {
   return 0;
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -1,5 +1,5 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { LocationsSchema } from './location-schema.ts';
 import { ModelsSchema } from './models-schema.ts';
 import { PromosSchema } from './promos-schema.ts';

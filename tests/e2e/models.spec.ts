@@ -21,7 +21,7 @@ test.describe('coastal-toyota: model pages', () => {
     const groups = picker.getByRole('group', { name: 'Body style' }).getByRole('button');
     await expect(groups).toHaveText(['Double Cab', 'Extra Cab', 'Single Cab']);
     const name = picker.locator('.picker__name');
-    const first = await name.innerText();
+    const first = (await name.textContent()) ?? '';
     await picker.getByRole('button', { name: 'Previous colour' }).click();
     await expect(name).not.toHaveText(first);
     await picker.getByRole('button', { name: 'Next colour' }).click();

@@ -15,11 +15,11 @@ const LAYOUT_KINDS = /^(type:|status:sold|body:)/;
 /** Where the page starts to stick out past `width`: elements beyond it whose parent is not, as short selectors. */
 function overflowStarts(width: number): string[] {
   const beyond = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
-  const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].slice(0, 3).map((c) => `.${c}`).join('')}`;
+  const nameOf = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].slice(0, 3).map((c) => `.${c}`).join('')}`;
   const starts: string[] = [];
   const walk = (parent: Element) => {
     for (const child of parent.children) {
-      if (beyond(child) && !beyond(parent)) starts.push(`${describe(child)} (right edge ${Math.round(child.getBoundingClientRect().right)} px)`);
+      if (beyond(child) && !beyond(parent)) starts.push(`${nameOf(child)} (right edge ${Math.round(child.getBoundingClientRect().right)} px)`);
       if (getComputedStyle(child).overflowX === 'visible') walk(child);
     }
   };

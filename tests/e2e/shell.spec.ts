@@ -77,7 +77,7 @@ for (const slug of DEMO_TENANTS) {
       await page.goto(`${origin(slug)}/news`);
       const first = page.locator('ul.posts > li').first();
       await expect(first.locator('time')).toHaveText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
-      const title = await first.getByRole('link').innerText();
+      const title = ((await first.getByRole('link').textContent()) ?? '').trim();
       await first.getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(title.replace('…', ''));
     });

@@ -14,7 +14,8 @@ declare global {
  */
 export function track(eventId: number, detail: Record<string, unknown> = {}): void {
   try {
-    const queue = (window.dataLayer ??= []);
+    window.dataLayer ??= [];
+    const queue = window.dataLayer;
     const entry: DataLayerEvent = { ...detail, event: eventId };
     queue.push(entry);
   } catch (error) {

@@ -29,8 +29,8 @@ export function compareRows(cars: readonly CarLite[], locationNames: Readonly<Re
     ['Colour', (car) => car.colour],
     ['Location', (car) => locationNames[car.location_id]],
   ];
-  return rows.map(([label, valueOf]) => {
-    const values = cars.map((car) => valueOf(car)?.trim() || MISSING);
+  return rows.map(([label, valueAt]) => {
+    const values = cars.map((car) => valueAt(car)?.trim() || MISSING);
     return { label, values, differs: new Set(values).size > 1 };
   });
 }

@@ -40,7 +40,7 @@ function monthlyRepayment(example: ComparisonRateExample): number {
   const residual = example.residual ?? 0;
   const i = annualRatePercent / 1200;
   if (i === 0) return (amountOfCredit - residual) / termMonths;
-  const discount = Math.pow(1 + i, -termMonths);
+  const discount = (1 + i) ** -termMonths;
   return ((amountOfCredit - residual * discount) * i) / (1 - discount);
 }
 
@@ -58,7 +58,7 @@ export function comparisonRateCashFlows(example: ComparisonRateExample): { advan
 
 function presentValue(flows: readonly CashFlow[], monthlyRate: number): number {
   let sum = 0;
-  for (const flow of flows) sum += flow.amount * Math.pow(1 + monthlyRate, -flow.month);
+  for (const flow of flows) sum += flow.amount * (1 + monthlyRate) ** -flow.month;
   return sum;
 }
 

@@ -52,7 +52,7 @@ export function exactRepayment(loan: Loan): number {
   const rate = loan.annualRatePercent / 100 / periodsPerYear(loan.frequency);
   const feePerPeriod = ((loan.monthlyFee ?? 0) * 12) / periodsPerYear(loan.frequency);
   if (rate === 0) return (principal - loan.residual) / n + feePerPeriod;
-  const discount = Math.pow(1 + rate, -n);
+  const discount = (1 + rate) ** -n;
   const presentValueOfResidual = loan.residual * discount;
   return ((principal - presentValueOfResidual) * rate) / (1 - discount) + feePerPeriod;
 }

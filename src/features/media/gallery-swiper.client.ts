@@ -14,6 +14,10 @@ export function startSwiper(root: HTMLElement, main: HTMLElement, initialSlide: 
     observer: true,
     observeParents: true,
     ...(thumbs === null ? {} : { thumbs: { swiper: thumbs } }),
-    on: { slideChange: (s) => count && (count.textContent = String(s.activeIndex + 1)) },
+    on: {
+      slideChange: (s) => {
+        if (count) count.textContent = String(s.activeIndex + 1);
+      },
+    },
   });
 }

@@ -25,11 +25,11 @@ export function enhanceCarousels(root: ParentNode): void {
       const max = track.scrollWidth - track.clientWidth;
       if (prev) prev.disabled = track.scrollLeft <= 1;
       if (next) next.disabled = track.scrollLeft >= max - 1;
-      dots.forEach((d, n) => d.setAttribute('aria-current', String(n === i)));
+      for (const [n, dot] of dots.entries()) dot.setAttribute('aria-current', String(n === i));
     };
     prev?.addEventListener('click', () => go(current() - 1));
     next?.addEventListener('click', () => go(current() + 1));
-    dots.forEach((d, n) => d.addEventListener('click', () => go(n)));
+    for (const [n, dot] of dots.entries()) dot.addEventListener('click', () => go(n));
     track.addEventListener('scroll', () => requestAnimationFrame(update), { passive: true });
     update();
   }

@@ -20,20 +20,22 @@ export function modelLinks(models: readonly Model[]): NavLink[] {
 
 /** Header entries with the dynamic dropdowns filled in; an empty Models dropdown is dropped. */
 export function resolveHeader(items: readonly MenuItem[], models: readonly Model[], financePath: string): NavEntry[] {
-  return items.flatMap((item): NavEntry[] => {
-    switch (item.kind) {
-      case 'link':
-        return [{ label: item.label, href: item.href === '/finance' ? financePath : item.href }];
-      case 'group':
-        return [{ label: item.label, links: item.links }];
-      case 'models': {
-        const links = modelLinks(models);
-        return links.length > 0 ? [{ label: item.label, links }] : [];
-      }
-      case 'stock':
-        return [{ label: item.label, links: STOCK_LINKS }];
+  return items.flatMap((item) => headerEntries(item, models, financePath));
+}
+
+function headerEntries(item: MenuItem, models: readonly Model[], financePath: string): NavEntry[] {
+  switch (item.kind) {
+    case 'link':
+      return [{ label: item.label, href: item.href === '/finance' ? financePath : item.href }];
+    case 'group':
+      return [{ label: item.label, links: item.links }];
+    case 'models': {
+      const links = modelLinks(models);
+      return links.length > 0 ? [{ label: item.label, links }] : [];
     }
-  });
+    case 'stock':
+      return [{ label: item.label, links: STOCK_LINKS }];
+  }
 }
 
 /** Footer groups with '{dealer}' replaced and the model list filled in; empty groups are dropped. */

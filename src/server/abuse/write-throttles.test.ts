@@ -65,7 +65,15 @@ describe('finance routes (write kinds quotes and customers)', () => {
         limits,
         financeBroker: () => {
           const broker = localBroker(() => Date.parse('2025-07-01T00:00:00Z'));
-          return { name: broker.name, quote: (r) => (calls.quote++, broker.quote(r)), createCustomer: (r) => (calls.customer++, broker.createCustomer(r)) };
+          const quote: typeof broker.quote = (request) => {
+            calls.quote++;
+            return broker.quote(request);
+          };
+          const createCustomer: typeof broker.createCustomer = (request) => {
+            calls.customer++;
+            return broker.createCustomer(request);
+          };
+          return { name: broker.name, quote, createCustomer };
         },
       },
     });

@@ -86,10 +86,10 @@ export function adfVehicles(lead: StoredLead, tenant: Tenant): AdfVehicles {
   if (lead.car) xml.push(carOfInterest(lead, lead.car, tenant));
   if (lead.form === 'trade-in' || lead.form === 'sell-my-car') {
     xml.push(ownCar(fields, lead.form === 'trade-in' ? 'trade-in' : 'sell', undefined, []));
-    OWN_CAR_FIELDS.forEach((key) => used.add(key));
+    for (const key of OWN_CAR_FIELDS) used.add(key);
   } else if (lead.form === 'parts') {
     xml.push(ownCar(fields, 'buy', 'vin', ["The customer's own vehicle, for a parts order"]));
-    ['vehicle_year', 'vehicle_make', 'vehicle_model', 'vin', 'rego'].forEach((key) => used.add(key));
+    for (const key of ['vehicle_year', 'vehicle_make', 'vehicle_model', 'vin', 'rego']) used.add(key);
   } else if (!lead.car) {
     xml.push(unnamedVehicle(lead, tenant));
     used.add('model');

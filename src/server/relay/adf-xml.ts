@@ -1,7 +1,14 @@
+/** Characters XML 1.0 cannot carry: C0 controls other than tab, line feed and carriage return; U+FFFE, U+FFFF. */
+const notXmlChar = (ch: string): boolean => {
+  const code = ch.codePointAt(0) ?? 0;
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
+};
+
 /** Text as XML character data: markup escaped, characters XML 1.0 cannot carry removed. */
 export const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+  Array.from(text, (ch) => (notXmlChar(ch) ? '' : ch))
+    .join('')
+    .replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
 
 /** `<name attributes>value</name>`, or '' when the value is missing (for optional elements). */
 export const element = (name: string, value: string | number | undefined, attributes = ''): string =>

@@ -8,7 +8,7 @@ import { alphaTenant, betaTenant } from '../test-support/tenants.ts';
 import { startRelay } from './relay.ts';
 import { emailSender, webhookSender } from './senders.ts';
 
-const SECRET = 'whsec_' + Buffer.from('0123456789abcdef0123456789abcdef').toString('base64');
+const SECRET = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`;
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

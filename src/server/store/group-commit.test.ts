@@ -34,7 +34,7 @@ function committed(file: string, key: string): number {
   }
 }
 
-const insert = (key: string) => "INSERT INTO rate_counters (rate_key, window_start, n) VALUES ('" + key + "', 1, 1)";
+const insert = (key: string) => `INSERT INTO rate_counters (rate_key, window_start, n) VALUES ('${key}', 1, 1)`;
 
 describe('SQLite group commit', () => {
   it('answers each transaction only once its rows are committed (visible to another connection)', async () => {

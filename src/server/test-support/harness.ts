@@ -36,7 +36,13 @@ export async function freshDb(kind: 'sqlite' | 'postgres' = 'sqlite', file = ':m
 /** A controllable clock starting at 2025-07-01 10:00 AEST. */
 export function testClock(start = Date.parse('2025-07-01T00:00:00Z')) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms), set: (ms: number) => void (now = ms) };
+  const advance = (ms: number): void => {
+    now += ms;
+  };
+  const set = (ms: number): void => {
+    now = ms;
+  };
+  return { now: () => now, advance, set };
 }
 
 export async function testApp(options: { db?: Db; overrides?: Partial<AppDeps> } = {}) {

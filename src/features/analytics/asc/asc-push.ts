@@ -15,8 +15,10 @@ declare global {
 export function pushAsc(...events: AscEvent[]): void {
   for (const event of events) {
     try {
-      (window.asc_datalayer ??= []).push(event);
-      (window.dataLayer ??= []).push(event);
+      window.asc_datalayer ??= [];
+      window.asc_datalayer.push(event);
+      window.dataLayer ??= [];
+      window.dataLayer.push(event);
       const { event: name, ...params } = event;
       window.gtag?.('event', name, params);
     } catch (error) {

@@ -27,7 +27,7 @@ export function isGated(type: GateType, gates: Gates): boolean {
 
 /** A same-site path to go to after sign-in; anything else (other origins, '//host') gives '/'. */
 export function safePath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
   return raw;
 }
 

@@ -46,7 +46,8 @@ function withEligibleFinance(car: Car, tenant: Tenant, currentYear: number): Car
 export function routingContextOf(cars: readonly Car[], tenant: Tenant): RoutingContext {
   const models: Record<string, string[]> = {};
   for (const car of cars) {
-    const list = (models[car.make] ??= []);
+    const list = models[car.make] ?? [];
+    models[car.make] = list;
     if (!list.includes(car.model)) list.push(car.model);
   }
   for (const list of Object.values(models)) list.sort((a, b) => a.localeCompare(b));

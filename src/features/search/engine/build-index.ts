@@ -159,7 +159,8 @@ export function buildIndex(cars: readonly Car[], options: BuildIndexOptions = {}
   const cardChunks: CardChunk[] = [];
   rows.forEach((car, row) => {
     const chunk = Math.floor(row / chunkSize);
-    const target = cardChunks[chunk] ?? (cardChunks[chunk] = { chunk, cards: {} });
+    const target = cardChunks[chunk] ?? { chunk, cards: {} };
+    cardChunks[chunk] = target;
     target.cards[String(car.id)] = cardExtra(car);
   });
   return { index, cardChunks, vins };

@@ -111,7 +111,7 @@ export function fabricateCars(count: number, seed = 1, nowSeconds = 1_748_736_00
     const age = carType === 'used' ? 1 + Math.floor(rand() * 15) : carType === 'demo' ? Math.floor(rand() * 2) : 0;
     const year = 2026 - age;
     const km = carType === 'new' ? Math.floor(rand() * 20) : carType === 'demo' ? 500 + Math.floor(rand() * 9000) : Math.round((age * 14000 * (0.5 + rand())) / 10) * 10;
-    const priceRaw = modelSpec.base * Math.pow(0.88, age) * (0.9 + rand() * 0.2);
+    const priceRaw = modelSpec.base * 0.88 ** age * (0.9 + rand() * 0.2);
     const price = rand() < 0.03 ? 0 : Math.round(priceRaw / 10) * 10 - (rand() < 0.5 ? 10 : 0);
     const statusRoll = rand();
     const status = statusRoll < 0.9 ? 'in_stock' : statusRoll < 0.95 ? 'coming_soon' : 'sold';

@@ -10,7 +10,7 @@ function numberCodes(column: NumberFacet): { distinct: Float64Array; codes: Int3
     const present = column.data.filter((value) => !Number.isNaN(value)).sort();
     const distinct = present.filter((value, i) => i === 0 || value !== present[i - 1]);
     const position = new Map<number, number>();
-    distinct.forEach((value, code) => position.set(value, code));
+    for (const [code, value] of distinct.entries()) position.set(value, code);
     const codes = Int32Array.from(column.data, (value) => position.get(value) ?? -1);
     coded = { distinct, codes };
     numberCodeCache.set(column, coded);
@@ -35,7 +35,7 @@ export function countFacet(
     for (const row of rows) {
       const code = codes[row] ?? -1;
       if (code < 0) continue;
-      tally[code]! += 1;
+      tally[code] = (tally[code] ?? 0) + 1;
       sum += column.data[row] ?? 0;
       present++;
     }
@@ -63,13 +63,16 @@ export function countFacet(
     const codes = column.codes;
     for (const row of rows) {
       const code = codes[row] ?? -1;
-      if (code >= 0) tally[code]! += 1;
+      if (code >= 0) tally[code] = (tally[code] ?? 0) + 1;
     }
   } else {
     const { offsets, codes } = column;
     for (const row of rows) {
       const end = offsets[row + 1] ?? 0;
-      for (let at = offsets[row] ?? 0; at < end; at++) tally[codes[at] ?? 0]! += 1;
+      for (let at = offsets[row] ?? 0; at < end; at++) {
+        const code = codes[at] ?? 0;
+        tally[code] = (tally[code] ?? 0) + 1;
+      }
     }
   }
   tally.forEach((count, code) => {

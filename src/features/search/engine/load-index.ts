@@ -50,17 +50,20 @@ function coded(values: string[], codes: ArrayLike<number>): CodedFacet {
 }
 
 /** A coded column whose values are derived per row (make_model, price buckets, booleans). */
-function derive(count: number, valueOf: (row: number) => string | undefined): CodedFacet {
+function derive(count: number, valueAt: (row: number) => string | undefined): CodedFacet {
   const lookup = new Map<string, number>();
   const codes = new Int32Array(count);
   for (let row = 0; row < count; row++) {
-    const value = valueOf(row);
+    const value = valueAt(row);
     if (value === undefined) {
       codes[row] = -1;
       continue;
     }
     let code = lookup.get(value);
-    if (code === undefined) lookup.set(value, (code = lookup.size));
+    if (code === undefined) {
+      code = lookup.size;
+      lookup.set(value, code);
+    }
     codes[row] = code;
   }
   return { kind: 'coded', values: [...lookup.keys()], lookup, codes };

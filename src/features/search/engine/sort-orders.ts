@@ -61,7 +61,10 @@ const orders = new WeakMap<LoadedIndex, Map<SortOption, Int32Array>>();
 /** Rows in the order of a sort option (ties keep row order); computed once per index and option. */
 export function sortOrder(index: LoadedIndex, option: SortOption): Int32Array {
   let cache = orders.get(index);
-  if (cache === undefined) orders.set(index, (cache = new Map()));
+  if (cache === undefined) {
+    cache = new Map();
+    orders.set(index, cache);
+  }
   let order = cache.get(option);
   if (order === undefined) {
     const keys = keysOf(index, option);

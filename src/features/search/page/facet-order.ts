@@ -23,6 +23,9 @@ const sorters = new Map<string, (a: FacetValue, b: FacetValue) => number>();
 /** A stable comparator per attribute (connector hooks re-create their widget when a prop function changes). */
 export function facetSorter(attribute: string): (a: FacetValue, b: FacetValue) => number {
   let sorter = sorters.get(attribute);
-  if (sorter === undefined) sorters.set(attribute, (sorter = (a, b) => compareFacetValues(attribute, a, b)));
+  if (sorter === undefined) {
+    sorter = (a, b) => compareFacetValues(attribute, a, b);
+    sorters.set(attribute, sorter);
+  }
   return sorter;
 }

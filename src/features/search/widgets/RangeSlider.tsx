@@ -15,13 +15,13 @@ export function RangeSlider({ attribute, label, price }: { attribute: string; la
   const { setIndexUiState } = useInstantSearch();
   const bounds = sliderBounds(attribute, price, range.min !== undefined && range.max !== undefined ? { min: range.min, max: range.max } : undefined);
   const [low, high] = start;
-  const { min, max } = bounds;
-  const [thumbs, setThumbs] = useState<[number, number]>(() => startThumbs(low, high, { min, max }));
+  const { min, max, step } = bounds;
+  const [thumbs, setThumbs] = useState<[number, number]>(() => startThumbs(low, high, { min, max, step }));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dragging = useRef(false);
   useEffect(() => {
-    if (!dragging.current) setThumbs(startThumbs(low, high, { min, max }));
-  }, [low, high, min, max]);
+    if (!dragging.current) setThumbs(startThumbs(low, high, { min, max, step }));
+  }, [low, high, min, max, step]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const onMove = (thumb: 'left' | 'right', value: number) => {
     const next = moveThumb(thumbs, thumb, value, bounds);
@@ -44,7 +44,7 @@ export function RangeSlider({ attribute, label, price }: { attribute: string; la
 }
 
 /** The thumbs for the refinement's start (an open side sits at its end of the track). */
-function startThumbs(low: number | undefined, high: number | undefined, bounds: { min: number; max: number }): [number, number] {
+function startThumbs(low: number | undefined, high: number | undefined, bounds: SliderBounds): [number, number] {
   const range = { ...(Number.isFinite(low) ? { min: low as number } : {}), ...(Number.isFinite(high) ? { max: high as number } : {}) };
   const { value, messages } = thumbsOf(range, bounds);
   for (const message of messages) console.warn(message); // spec: slider messages are logged only

@@ -6,6 +6,7 @@ import { CarCardView } from '../../search/components/CarCardView.tsx';
 
 /** spec: placeholders shown while the similar cars load. */
 export const SIMILAR_PLACEHOLDERS = 6;
+const PLACEHOLDER_SLOTS = Array.from({ length: SIMILAR_PLACEHOLDERS }, (_, slot) => `slot-${slot}`);
 
 /**
  * Similar cars carousel. The server renders 6 placeholders only (cheap builds); the cards render once
@@ -21,7 +22,7 @@ export default function SimilarCarsCarousel(props: { cards: CarCardData[] }) {
     <ul className="similar__track" aria-busy={!loaded}>
       {loaded
         ? props.cards.map((card) => <li key={card.id}><CarCardView card={card} saved={saved.has(card.favourite?.id ?? '')} eager={false} /></li>)
-        : Array.from({ length: SIMILAR_PLACEHOLDERS }, (_, index) => <li key={index} className="similar__placeholder" aria-hidden="true" />)}
+        : PLACEHOLDER_SLOTS.map((slot) => <li key={slot} className="similar__placeholder" aria-hidden="true" />)}
     </ul>
   );
 }

@@ -56,7 +56,9 @@ export function wireShare(root: ParentNode): void {
         return;
       }
       if (label) label.textContent = COPIED_TEXT;
-      setTimeout(() => label && (label.textContent = original), COPIED_INLINE_MS);
+      setTimeout(() => {
+        if (label) label.textContent = original;
+      }, COPIED_INLINE_MS);
     });
   }
 }
