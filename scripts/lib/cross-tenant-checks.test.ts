@@ -7,30 +7,43 @@ import { ROOT } from './paths.ts';
 import { crossTenantProblems } from './cross-tenant-checks.ts';
 
 const roots: string[] = [];
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
-/** The minimal fixture as 'minimal' and a copy of it as 'copy', the copy edited by `change`. */
-function withCopy(change: (file: string, json: any) => void, originalHosts: string[] = []) {
+type Json = Record<string, unknown>;
+type LocationJson = Json & { contact_detail: Json };
+/** Edits to the copy's site.json and locations.json. */
+interface Edits {
+  site?: (site: Json) => void;
+  locations?: (locations: LocationJson[]) => void;
+}
+
+/** The minimal fixture as 'minimal' and a copy of it as 'copy', the copy edited by `edits`. */
+function withCopy(edits: Edits, originalHosts: string[] = []) {
   const root = mkdtempSync(join(tmpdir(), 'cross-'));
   roots.push(root);
   for (const slug of ['minimal', 'copy']) cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, slug), { recursive: true });
   const original = join(root, 'minimal', 'site.json');
   writeFileSync(original, JSON.stringify({ ...JSON.parse(readFileSync(original, 'utf8')), hosts: originalHosts }));
-  for (const file of ['site.json', 'locations.json']) {
+  const edit = <T>(file: string, change: ((json: T) => void) | undefined) => {
     const path = join(root, 'copy', file);
-    const json = JSON.parse(readFileSync(path, 'utf8'));
-    change(file, json);
+    const json = JSON.parse(readFileSync(path, 'utf8')) as T;
+    change?.(json);
     writeFileSync(path, JSON.stringify(json));
-  }
+  };
+  edit('site.json', edits.site);
+  edit('locations.json', edits.locations);
   const { tenants, errors } = loadAllTenants(root);
   expect(errors).toEqual([]);
   return crossTenantProblems(tenants);
 }
 
-const renamed = (file: string, json: any) => {
-  if (file === 'site.json') Object.assign(json, { id: 9002, name: 'Copy Cars', url: 'https://www.copy-cars.example' });
-  else json.forEach((l: any) => Object.assign(l, { name: 'Copy Cars Brisbane', dealership_id: 2, dealership_name: 'Copy Cars', dealership_slug: 'copy-cars' }));
+const renameSite = (site: Json) => Object.assign(site, { id: 9002, name: 'Copy Cars', url: 'https://www.copy-cars.example' });
+const renameLocations = (locations: LocationJson[]) => {
+  for (const l of locations) Object.assign(l, { name: 'Copy Cars Brisbane', dealership_id: 2, dealership_name: 'Copy Cars', dealership_slug: 'copy-cars' });
 };
+const renamed: Edits = { site: renameSite, locations: renameLocations };
 
 describe('checks between tenants', () => {
   it('a copy renamed everywhere clashes with nothing', () => {
@@ -39,7 +52,7 @@ describe('checks between tenants', () => {
     expect(problems.get('minimal')).toEqual([]);
   });
   it('a copy not renamed at all shares the site id, name, address and dealership id', () => {
-    expect(withCopy(() => {}).get('copy')).toEqual([
+    expect(withCopy({}).get('copy')).toEqual([
       { file: 'tenants/copy/site.json', path: 'id', message: "9001 is also tenant minimal's id" },
       { file: 'tenants/copy/site.json', path: 'name', message: `"Minimal Motors" is also tenant minimal's name` },
       { file: 'tenants/copy/site.json', path: 'url', message: `"https://www.minimal-motors.example" is also tenant minimal's url` },
@@ -47,10 +60,13 @@ describe('checks between tenants', () => {
     ]);
   });
   it("a copy renamed in site.json only is caught naming the old dealer in its other files", () => {
-    const problems = withCopy((file, json) => {
-      if (file === 'site.json') return renamed(file, json);
-      json[0].contact_detail.email = 'sales@minimal-motors.example';
-      json[0].dealership_id = 2;
+    const problems = withCopy({
+      site: renameSite,
+      locations: ([first]) => {
+        if (!first) return;
+        first.contact_detail.email = 'sales@minimal-motors.example';
+        first.dealership_id = 2;
+      },
     });
     expect(problems.get('copy')).toEqual([
       {
@@ -72,10 +88,9 @@ describe('checks between tenants', () => {
     expect(problems.get('minimal')).toEqual([]);
   });
   it('a host two tenants answer on is reported', () => {
-    const problems = withCopy((file, json) => {
-      renamed(file, json);
-      if (file === 'site.json') json.hosts = ['copy-cars.example', 'shared.example'];
-    }, ['shared.example']);
+    const problems = withCopy({ ...renamed, site: (site) => renameSite(Object.assign(site, { hosts: ['copy-cars.example', 'shared.example'] })) }, [
+      'shared.example',
+    ]);
     expect(problems.get('copy')).toEqual([
       { file: 'tenants/copy/site.json', path: 'hosts.1', message: "host shared.example is also tenant minimal's" },
     ]);

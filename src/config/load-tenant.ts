@@ -91,17 +91,20 @@ function crossCheck(slug: string, site: Site, locations: Location[]): TenantProb
 function dealershipNameProblems(file: string, locations: Location[]): TenantProblem[] {
   const first = new Map<number, number>();
   const problems: TenantProblem[] = [];
-  locations.forEach((location, index) => {
+  for (const [index, location] of locations.entries()) {
     const earlier = first.get(location.dealership_id);
-    if (earlier === undefined) return void first.set(location.dealership_id, index);
+    if (earlier === undefined) {
+      first.set(location.dealership_id, index);
+      continue;
+    }
     const name = locations[earlier]?.dealership_name;
-    if (name === location.dealership_name) return;
+    if (name === location.dealership_name) continue;
     problems.push({
       file,
       path: `${index}.dealership_name`,
       message: `dealership id ${location.dealership_id} is named ${JSON.stringify(name)} at [${earlier}]; one dealership id names one dealership`,
     });
-  });
+  }
   return problems;
 }
 
