@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch-core';
 import { $favourites } from '../../../stores/favourites.ts';
 import { $liveStock, watchLiveStock } from '../../stock/live/live-stock.ts';
-import { liveCardHit } from '../../stock/live/live-view.ts';
+import { liveCardHit } from '../../stock/live/live-card-view.ts';
 import { cardHitOf } from '../cards/card-hit.ts';
 import { EmptyStateView } from '../components/EmptyStateView.tsx';
 import { ResultsGridView } from '../components/ResultsGridView.tsx';

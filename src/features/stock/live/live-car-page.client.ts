@@ -1,6 +1,6 @@
 import { formatMoney } from '../../vehicle/rules/money.ts';
 import type { LiveState } from './live-car.ts';
-import { carPageLive, type CarPageFacts } from './live-view.ts';
+import { carPageLive, type CarPageFacts } from './live-page-view.ts';
 
 const all = (selector: string) => document.querySelectorAll<HTMLElement>(selector);
 

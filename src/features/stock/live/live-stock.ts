@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { afterLoad } from '../../vehicle/scripts/after-load.ts';
-import { parseLiveState, type LiveState } from './live-car.ts';
+import type { LiveState } from './live-car.ts';
 
 /** The server's cache lifetime of the state (30 s): asking more often only gets the same answer. */
 export const LIVE_STOCK_EVERY_MS = 30_000;
@@ -21,6 +21,8 @@ async function ask(): Promise<void> {
     // The same body (a 304 the browser answered from its cache) leaves the pages as they are.
     if (text === lastBody) return;
     lastBody = text;
+    // The parser (and valibot) loads with the first answer, after the load, not with the page's script.
+    const { parseLiveState } = await import('./live-state-schema.ts');
     $liveStock.set(parseLiveState(JSON.parse(text)));
   } catch {
     // Offline or a bad body: the pages keep what they show; the next round asks again.
