@@ -24,7 +24,8 @@ export function applyLiveCarPage(state: LiveState, builtTitle: string): void {
   const facts = JSON.parse(page.dataset['liveCar'] ?? '{}') as CarPageFacts & { id: number };
   const live = carPageLive(facts, state[String(facts.id)]);
   page.dataset['liveStatus'] = live.status;
-  for (const part of all('[data-live-show]')) part.hidden = (part.dataset['liveShow'] === 'sold') !== (live.status === 'sold');
+  for (const part of all('[data-live-show]'))
+    part.hidden = (part.dataset['liveShow'] === 'sold') !== (live.status === 'sold');
   for (const button of all('[data-live-reserve]')) button.hidden = live.status !== 'available';
   for (const badge of all('[data-live-badge]')) badge.hidden = live.status !== 'reserved';
   for (const price of all('[data-live-price]')) setText(price, live.price.text);

@@ -9,11 +9,20 @@ describe('liveCar', () => {
   });
 
   it('marks a car reserved through the site as reserved and keeps its status', () => {
-    expect(liveCar(built, { status: 'reserved', price: 29_000 })).toEqual({ id: 3, status: 'in_stock', price: 29_000, reserved: true });
+    expect(liveCar(built, { status: 'reserved', price: 29_000 })).toEqual({
+      id: 3,
+      status: 'in_stock',
+      price: 29_000,
+      reserved: true,
+    });
   });
 
   it("takes the feed's new status, keeping the build's reserved flag", () => {
-    expect(liveCar({ ...built, reserved: true }, { status: 'sold' })).toMatchObject({ status: 'sold', reserved: true, price: 30_000 });
+    expect(liveCar({ ...built, reserved: true }, { status: 'sold' })).toMatchObject({
+      status: 'sold',
+      reserved: true,
+      price: 30_000,
+    });
   });
 });
 

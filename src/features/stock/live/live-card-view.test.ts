@@ -17,7 +17,7 @@ describe('liveCardHit', () => {
     expect(liveCardHit({ ...hit, status: 'sold' }, { status: 'coming_soon' }).status).toBe('coming_soon');
   });
 
-  it("takes a new price and drops the weekly figure worked out on the old one", () => {
+  it('takes a new price and drops the weekly figure worked out on the old one', () => {
     const live = liveCardHit(hit, { price: 27_500 });
     expect(live.price).toBe(27_500);
     expect(live.weekly_price).toBeUndefined();

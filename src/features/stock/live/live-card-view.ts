@@ -29,7 +29,10 @@ export interface CardLive {
 
 /** A prerendered card knows its price only as text: `wasText` is its crossed-out price, e.g. '$42,990'. */
 export function cardLive(change: LiveChange | undefined, wasText: string | null): CardLive {
-  const sold = change?.status !== undefined && change.status !== 'reserved' && liveStatus({ status: change.status, price: 0 }) === 'sold';
+  const sold =
+    change?.status !== undefined &&
+    change.status !== 'reserved' &&
+    liveStatus({ status: change.status, price: 0 }) === 'sold';
   const status = change?.status === 'reserved' ? 'reserved' : sold ? 'sold' : null;
   if (change?.price === undefined) return { status, priceText: null, keepWas: true };
   const was = wasText === null ? undefined : Number(wasText.replace(/\D/g, ''));

@@ -29,7 +29,10 @@ export function applyLiveCards(root: ParentNode, state: LiveState, findSimilarTe
 
 function showLiveTag(card: HTMLElement, text: string | null): void {
   let tag = card.querySelector<HTMLElement>('[data-live-tag]');
-  if (text === null) return tag?.remove();
+  if (text === null) {
+    tag?.remove();
+    return;
+  }
   if (!tag) {
     tag = document.createElement('span');
     tag.className = 'car-card__tag';

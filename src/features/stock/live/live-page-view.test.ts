@@ -4,15 +4,30 @@ import { shownRepayment } from '../../finance/finance-display.ts';
 import { carPageLive, estimateText, type EstimateLoan } from './live-page-view.ts';
 
 const loan: EstimateLoan = {
-  state: { ...initialCalculatorState({ variant: 'standard', carPrice: 30_000, amountFromCarPrice: true }), interestPercent: 9, tradeIn: 0 },
+  state: {
+    ...initialCalculatorState({ variant: 'standard', carPrice: 30_000, amountFromCarPrice: true }),
+    interestPercent: 9,
+    tradeIn: 0,
+  },
   fees: { upfront: 400, monthly: 10 },
 };
 
 describe('carPageLive', () => {
-  const facts = { status: 'in_stock', reserved: false, price: 30_000, before_price: 32_000, preorder: false, estimate: loan };
+  const facts = {
+    status: 'in_stock',
+    reserved: false,
+    price: 30_000,
+    before_price: 32_000,
+    preorder: false,
+    estimate: loan,
+  };
 
   it('keeps the built price and estimate when only the status changed', () => {
-    expect(carPageLive(facts, { status: 'reserved' })).toMatchObject({ status: 'reserved', price: { text: '$30,000' }, estimateText: null });
+    expect(carPageLive(facts, { status: 'reserved' })).toMatchObject({
+      status: 'reserved',
+      price: { text: '$30,000' },
+      estimateText: null,
+    });
     expect(carPageLive(facts, { status: 'sold' }).status).toBe('sold');
     expect(carPageLive(facts, undefined).status).toBe('available');
   });
@@ -22,7 +37,11 @@ describe('carPageLive', () => {
   });
 
   it('shows a new price with the was-price only while it is higher', () => {
-    expect(carPageLive(facts, { price: 28_000 }).price).toMatchObject({ kind: 'price', text: '$28,000', wasText: '$32,000' });
+    expect(carPageLive(facts, { price: 28_000 }).price).toMatchObject({
+      kind: 'price',
+      text: '$28,000',
+      wasText: '$32,000',
+    });
     expect(carPageLive(facts, { price: 33_000 }).price).toMatchObject({ text: '$33,000', wasText: null });
   });
 
@@ -35,7 +54,9 @@ describe('carPageLive', () => {
   it("recomputes the estimate on the new price with the lender's terms", () => {
     const text = carPageLive(facts, { price: 40_000 }).estimateText;
     const expected = shownRepayment(loanFromState({ ...loan.state, amount: 40_000 }, loan.fees));
-    expect(text).toBe(`$${expected.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}/wk`);
+    expect(text).toBe(
+      `$${expected.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}/wk`,
+    );
     expect(estimateText(loan, 40_000)).not.toBe(estimateText(loan, 30_000));
     expect(carPageLive({ ...facts, estimate: undefined }, { price: 40_000 }).estimateText).toBeNull();
   });

@@ -34,10 +34,16 @@ export interface CarPageLive {
 export function carPageLive(facts: CarPageFacts, change: LiveChange | undefined): CarPageLive {
   const live = liveCar(facts, change);
   const status = liveStatus(facts) === 'sold' ? 'sold' : liveStatus(live);
-  const autograb = facts.average_market_price === undefined
-    ? undefined
-    : { average_market_price: facts.average_market_price, state_average_market_price: facts.average_market_price };
-  const price = priceDisplay({ price: live.price, before_price: facts.before_price, preorder: facts.preorder, autograb_data: autograb });
+  const autograb =
+    facts.average_market_price === undefined
+      ? undefined
+      : { average_market_price: facts.average_market_price, state_average_market_price: facts.average_market_price };
+  const price = priceDisplay({
+    price: live.price,
+    before_price: facts.before_price,
+    preorder: facts.preorder,
+    autograb_data: autograb,
+  });
   const estimate = live.price !== facts.price && facts.estimate ? estimateText(facts.estimate, live.price) : null;
   return { status, price, estimateText: estimate };
 }
