@@ -31,7 +31,8 @@ export default function CompareCars({ locationNames, searchHref }: Props) {
     <>
       <p>{listed.length} of up to {COMPARE_LIMIT} cars. Rows where the cars differ are marked.</p>
       {listed.length > 0 && (
-        <div className="compare__scroll" role="region" aria-label="Cars side by side" tabIndex={0}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so keyboard users can scroll it (WCAG 2.1.1)
+        <section className="compare__scroll" aria-label="Cars side by side" tabIndex={0}>
           <table className="compare">
             <caption className="visually-hidden">Cars compared side by side</caption>
             <thead>
@@ -55,7 +56,7 @@ export default function CompareCars({ locationNames, searchHref }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {gone.length > 0 && (
         <ul className="compare__gone" aria-label="No longer listed">

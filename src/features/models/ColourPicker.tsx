@@ -13,6 +13,7 @@ export default function ColourPicker({ colours, modelName }: { colours: ModelCol
   return (
     <div className="picker">
       {variants.length > 1 && (
+        // biome-ignore lint/a11y/useSemanticElements: a named group of buttons (WAI-ARIA button group); a fieldset would bring form semantics and its own box
         <div className="picker__tabs" role="group" aria-label="Variant">
           {variants.map((v) => (
             <button key={v} type="button" aria-pressed={v === state.variant} onClick={() => setState((s) => chooseVariant(s, v))}>{v}</button>
@@ -20,6 +21,7 @@ export default function ColourPicker({ colours, modelName }: { colours: ModelCol
         </div>
       )}
       {groups.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a named group of buttons (WAI-ARIA button group); a fieldset would bring form semantics and its own box
         <div className="picker__tabs picker__tabs--groups" role="group" aria-label="Body style">
           {groups.map((g) => (
             <button key={g} type="button" aria-pressed={g === state.group} onClick={() => setState(chooseGroup(colours, g))}>{OEM_LABELS[g]}</button>

@@ -107,11 +107,12 @@ export function DealershipField({ context, car, locationId, onChange, ids, inval
               if (e.key === 'Escape') setSuggestions([]);
             }}
           />
-          <ul id={listId} role="listbox" aria-label="Places" className="combo__list" hidden={suggestions.length === 0}>
+          <div id={listId} role="listbox" aria-label="Places" className="combo__list" hidden={suggestions.length === 0}>
             {suggestions.map((s, i) => (
-              <li key={s.label} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => { e.preventDefault(); pickPlace(s); }}>{s.label}</li>
+              <div key={s.label} id={`${listId}-${i}`} role="option" tabIndex={-1} aria-selected={i === active}
+                onMouseDown={(e) => { e.preventDefault(); pickPlace(s); }}>{s.label}</div>
             ))}
-          </ul>
+          </div>
           {near && (
             <p className="field__help" aria-live="polite">{near.length > 0 ? `${near.length} dealerships near ${query}` : `No dealerships within 250 km of ${query}`}</p>
           )}

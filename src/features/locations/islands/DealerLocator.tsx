@@ -112,44 +112,47 @@ export default function DealerLocator({ places }: { places: LocatorPlace[] }) {
   const results = origin ? nearby(places, origin, (p) => ({ lat: p.lat, lng: p.lng })) : [];
   return (
     <div className="locator">
-      <form ref={formRef} onSubmit={submit} method="get" role="search" aria-label="Find a dealership" noValidate data-calculator="dealer-locator" data-ready={ready ? 'true' : undefined}>
-        <label htmlFor={ids.input}>Postcode or suburb</label>
-        <div className="locator__row">
-          <div className="locator__combo">
-            <input
-              ref={inputRef}
-              id={ids.input}
-              name={QUERY_PARAM}
-              value={query}
-              onFocus={() => void loadTable()}
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'ArrowDown') setActive((i) => Math.min(i + 1, suggestions.length - 1));
-                if (e.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-                if (e.key === 'Escape') setSuggestions([]);
-              }}
-              role="combobox"
-              aria-expanded={suggestions.length > 0}
-              aria-controls={ids.list}
-              aria-autocomplete="list"
-              aria-activedescendant={active >= 0 ? `${ids.list}-${active}` : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? ids.error : undefined}
-              autoComplete="off"
-              placeholder="e.g. 4000 or Brisbane City"
-            />
-            <ul id={ids.list} role="listbox" className="locator__list" hidden={suggestions.length === 0}>
-              {suggestions.map((s, i) => (
-                <li key={s.label} id={`${ids.list}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => { e.preventDefault(); choose(s); }}>
-                  {s.label}
-                </li>
-              ))}
-            </ul>
+      <search aria-label="Find a dealership">
+        <form ref={formRef} onSubmit={submit} method="get" noValidate data-calculator="dealer-locator" data-ready={ready ? 'true' : undefined}>
+          <label htmlFor={ids.input}>Postcode or suburb</label>
+          <div className="locator__row">
+            <div className="locator__combo">
+              <input
+                ref={inputRef}
+                id={ids.input}
+                name={QUERY_PARAM}
+                value={query}
+                onFocus={() => void loadTable()}
+                onChange={(e) => setQuery(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'ArrowDown') setActive((i) => Math.min(i + 1, suggestions.length - 1));
+                  if (e.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+                  if (e.key === 'Escape') setSuggestions([]);
+                }}
+                role="combobox"
+                aria-expanded={suggestions.length > 0}
+                aria-controls={ids.list}
+                aria-autocomplete="list"
+                aria-activedescendant={active >= 0 ? `${ids.list}-${active}` : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.error : undefined}
+                autoComplete="off"
+                placeholder="e.g. 4000 or Brisbane City"
+              />
+              <div id={ids.list} role="listbox" className="locator__list" hidden={suggestions.length === 0}>
+                {suggestions.map((s, i) => (
+                  <div key={s.label} id={`${ids.list}-${i}`} role="option" tabIndex={-1} aria-selected={i === active}
+                    onMouseDown={(e) => { e.preventDefault(); choose(s); }}>
+                    {s.label}
+                  </div>
+                ))}
+              </div>
+            </div>
+            <button className="button" type="submit">Find dealerships</button>
           </div>
-          <button className="button" type="submit">Find dealerships</button>
-        </div>
-        {error && <p id={ids.error} className="locator__error" role="alert">{error}</p>}
-      </form>
+          {error && <p id={ids.error} className="locator__error" role="alert">{error}</p>}
+        </form>
+      </search>
       <div aria-live="polite">
         {origin && (
           results.length > 0 ? (

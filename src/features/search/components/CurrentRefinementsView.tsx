@@ -11,6 +11,7 @@ export interface RefinementChip {
 export function CurrentRefinementsView({ chips, clearHref, onClear }: { chips: readonly RefinementChip[]; clearHref: string; onClear?: () => void }) {
   if (chips.length === 0) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of buttons (WAI-ARIA button group); a fieldset would bring form semantics and its own box
     <div className="refinements" role="group" aria-label="Applied filters">
       <ul>
         {chips.map((chip) => (

@@ -12,6 +12,7 @@ export function FacetListView({ items, onToggle }: Props) {
     <ul className="facet__list">
       {items.map((item) => (
         <li key={item.value}>
+          {/* biome-ignore lint/a11y/useSemanticElements: a link, so the filter works as plain HTML before the island wakes (decision 14); announced as the checkbox it acts as */}
           <a className="facet__item" href={item.href} role="checkbox" aria-checked={item.isRefined}
             onClick={interceptClick(onToggle === undefined ? undefined : () => onToggle(item.value))}>
             <span className="facet__box" aria-hidden="true" />

@@ -12,6 +12,7 @@ interface Props<T extends string> {
 /** A group of toggle buttons, one pressed (aria-pressed): the search toolbar's Cash / Finance and List / Map. */
 export function ToggleButtonsView<T extends string>({ label, options, value, onChoose, dataName }: Props<T>) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of buttons (WAI-ARIA button group); a fieldset would bring form semantics and its own box
     <div className="toggle-buttons" role="group" aria-label={label}>
       {options.map((option) => (
         <button key={option.value} type="button" className="toggle-buttons__option" {...{ [`data-${dataName}`]: option.value }}

@@ -67,6 +67,7 @@ export function QuickQuote({ values, onChange, vehicle, whoIsHelping, quickPicks
           </div>
           <p id={`${id}-price-help`} className="field__help" aria-live="polite">{priceBoundsHelp(values.price)}</p>
           {picks.length > 0 && (
+            // biome-ignore lint/a11y/useSemanticElements: a named group of buttons (WAI-ARIA button group); a fieldset would bring form semantics and its own box
             <div className="form-actions quick-picks" role="group" aria-label="Quick picks">
               {picks.map((p) => <button key={p} type="button" className="button button--ghost" aria-pressed={Number(values.price) === p} onClick={() => onChange({ ...values, price: String(p) })}>${money.format(p)}</button>)}
             </div>
