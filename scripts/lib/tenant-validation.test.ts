@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,5 +50,24 @@ describe('npm run validate: which tenants, and clashes between them', () => {
     expect(valid).toEqual(['✓ minimal']);
     expect(problems).toEqual([`✗ nowhere: no such tenant folder in ${root}`]);
     expect(validateTenants(two, {}, ['minimal']).problems.map((p) => p.split(':')[0])).toEqual(['✗ minimal']);
+  });
+});
+
+describe('npm run validate: the command', () => {
+  const run = (tenantsDir: string, ...args: string[]) =>
+    spawnSync(process.execPath, [join(ROOT, 'scripts', 'validate-tenants.ts'), ...args], {
+      env: { ...process.env, TENANTS_DIR: tenantsDir, MINIMAL_WEBHOOK_SECRET: '' },
+      encoding: 'utf8',
+    });
+  it('exits 0 printing the sound tenants, 1 printing the problems', () => {
+    const good = run(root);
+    expect([good.status, good.stdout]).toEqual([0, '✓ minimal\n']);
+    const broken = mkdtempSync(join(tmpdir(), 'validate-broken-'));
+    cpSync(join(root, 'minimal'), join(broken, 'minimal'), { recursive: true });
+    writeFileSync(join(broken, 'minimal', 'site.json'), JSON.stringify({ ...site, featurs: {} }));
+    const bad = run(broken, '--tenant=minimal');
+    rmSync(broken, { recursive: true, force: true });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('site.json → featurs: unknown key; did you mean "features"?');
   });
 });
