@@ -53,7 +53,7 @@ export const LocationSchema = strictObject({
     postcode: doc("Four-digit postcode. Example: '4127'.", v.pipe(v.string(), v.regex(/^\d{4}$/, 'A postcode has exactly 4 digits'))),
     lat: doc('Latitude (Australia: -44 to -9). Example: -27.61.', v.pipe(v.number(), v.minValue(-44), v.maxValue(-9))),
     long: doc('Longitude (Australia: 112 to 154). Example: 153.13.', v.pipe(v.number(), v.minValue(112), v.maxValue(154))),
-    place_id: doc('Map place id of the location. Default: none.', v.optional(v.string())),
+    place_id: doc("Google Maps place id; 'Get Directions' pins to it when set. Default: none.", v.optional(v.string())),
     place_url: doc(
       "Link opened by 'Get Directions'. Default: a maps search for the address.",
       v.optional(v.pipe(v.string(), v.url())),
@@ -74,8 +74,8 @@ export const LocationSchema = strictObject({
     'Photo of the location. Default: none.',
     v.optional(
       strictObject({
-        url: doc("Full-size image address. Example: '/media/generated/location-1.webp'.", v.string()),
-        thumb_url: doc('Thumbnail address for cards.', v.string()),
+        url: doc("Photo address, shown on the location card and page. Example: '/media/generated/location-1-640.webp'.", v.string()),
+        thumb_url: doc('Smaller version of the photo (spec data; pages show url).', v.string()),
         alt: doc("Alternative text. Default: ''.", v.optional(v.string(), '')),
       }),
     ),

@@ -56,7 +56,7 @@ export const ModelSchema = strictObject({
       [],
     ),
   ),
-  brochure_url: doc('Brochure address (PDF). Default: none.', v.optional(v.string())),
+  brochure_url: doc("Brochure or full specifications address, linked as 'View full specifications'. Default: none.", v.optional(v.string())),
   images: doc(
     'Gallery images. Default: [].',
     v.optional(v.array(strictObject({ id: doc('Image id. Example: 1.', v.number()), image: doc('The image.', Image) })), []),
