@@ -1,6 +1,6 @@
 import { persistentMap } from '@nanostores/persistent';
 
-/** spec 3 'Site user details' kept locally: only when the site's storeUserDetails is on. */
+/** spec/shopper §3 'Site user details' kept locally: only when the site's storeUserDetails is on. */
 export type UserDetails = {
   name?: string;
   last_name?: string;

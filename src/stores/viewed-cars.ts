@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 
-/** spec section 3: viewed car record kept locally. */
+/** spec/shopper §3: viewed car record kept locally. */
 export interface ViewedCar {
   readonly id: number;
   readonly stocknum: string;

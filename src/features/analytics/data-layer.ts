@@ -9,8 +9,8 @@ declare global {
 
 /**
  * Pushes `{ event: eventId, ...detail }` to `window.dataLayer` (created when missing).
- * spec section 8: analytics failures are warned and ignored, so this never throws.
- * Event ids (spec section 7): 25 phone click, 26 finance calculator use, 39 favourite, 61 print, ...
+ * spec/shopper §8: analytics failures are warned and ignored, so this never throws.
+ * Event ids (spec/shopper §7): 25 phone click, 26 finance calculator use, 39 favourite, 61 print, ...
  */
 export function track(eventId: number, detail: Record<string, unknown> = {}): void {
   try {

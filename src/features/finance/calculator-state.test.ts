@@ -6,7 +6,7 @@ import { FINANCE_DEFAULTS, initialCalculatorState, loanFromState, stateFromAdver
 import { DEALER_FEES, feeSchedule, SIDEBAR_DEFAULT_FEE, STANDARD_DEFAULT_LENDER_FEE } from './establishment-fees.ts';
 import { repayment } from './repayment.ts';
 
-describe('finance calculator defaults (spec section 9)', () => {
+describe('finance calculator defaults (spec/shopper §9)', () => {
   it('are amount 30000, term 6 years, weekly, rate 10', () => {
     expect(initialCalculatorState({ variant: 'standard' })).toEqual({
       amount: 30_000,
@@ -30,7 +30,7 @@ describe('finance calculator defaults (spec section 9)', () => {
   });
 });
 
-describe('fee defaults per variant (spec section 9)', () => {
+describe('fee defaults per variant (spec/shopper §9)', () => {
   it('standard: 1300 for the one lender when none given, else 0', () => {
     expect(feeSchedule('standard', undefined, true)).toEqual({ upfront: STANDARD_DEFAULT_LENDER_FEE, monthly: 0 });
     expect(STANDARD_DEFAULT_LENDER_FEE).toBe(1_300);

@@ -2,7 +2,7 @@ import type { CalculatorVariant, FeeSchedule } from './establishment-fees.ts';
 import type { Frequency } from './frequency.ts';
 import type { Loan } from './repayment.ts';
 
-/** spec section 3: finance calculator state. Amounts in dollars, term in years, interest in percent p.a. */
+/** spec/shopper §3: finance calculator state. Amounts in dollars, term in years, interest in percent p.a. */
 export interface CalculatorState {
   readonly amount: number;
   readonly termYears: number;
@@ -14,7 +14,7 @@ export interface CalculatorState {
   readonly frequency: Frequency;
 }
 
-/** spec section 9: finance calculator defaults. */
+/** spec/shopper §9: finance calculator defaults. */
 export const FINANCE_DEFAULTS = {
   amount: 30_000,
   termYears: 6,

@@ -5,7 +5,7 @@
  * from the first advance.
  */
 
-/** spec section 9, reg 99: the statutory warning that must accompany a comparison rate. */
+/** spec/shopper §9, reg 99: the statutory warning that must accompany a comparison rate. */
 export const COMPARISON_RATE_WARNING =
   'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
 

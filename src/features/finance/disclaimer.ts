@@ -1,6 +1,6 @@
 import { truncate } from '../vehicle/rules/truncate.ts';
 
-/** spec section 9: the finance disclaimer's short form is cut at 197 characters. */
+/** spec/shopper §9: the finance disclaimer's short form is cut at 197 characters. */
 export const FINANCE_DISCLAIMER_LIMIT = 197;
 
 /** Short and long forms of a finance disclaimer; `expandable` is false when both are the same. */

@@ -20,7 +20,7 @@ function settings(provider: LenderProvider, overrides: Partial<FinanceEligibilit
   return { provider, excludedMakes: ['Suzuki'], excludedDealershipIds: [99], currentYear: 2026, ...overrides };
 }
 
-describe('finance eligibility (spec section 5)', () => {
+describe('finance eligibility (spec/shopper §5)', () => {
   describe('every provider', () => {
     it('needs the lender entry', () => {
       expect(showsFinanceFigures({ ...carWith('Manual'), finance_lenders: {} }, settings('Manual'))).toBe(false);

@@ -21,9 +21,9 @@ export interface FinanceEligibilitySettings {
   readonly currentYear: number;
 }
 
-/** spec section 5: cars at or below this price (dollars) get no lender figures (except 360 Finance, AusLoans). */
+/** spec/shopper §5: cars at or below this price (dollars) get no lender figures (except 360 Finance, AusLoans). */
 export const FINANCE_MIN_PRICE = 500;
-/** spec section 5: Taurus finances cars newer than current year minus 12. */
+/** spec/shopper §5: Taurus finances cars newer than current year minus 12. */
 export const TAURUS_MAX_AGE_YEARS = 12;
 
 function providerRule(provider: LenderProvider, car: FinanceEligibilityCar, lender: LenderEntry, currentYear: number): boolean {
@@ -46,7 +46,7 @@ function providerRule(provider: LenderProvider, car: FinanceEligibilityCar, lend
 }
 
 /**
- * spec section 5: the lender entry whose figures a car shows, or null. Figures need the provider's
+ * spec/shopper §5: the lender entry whose figures a car shows, or null. Figures need the provider's
  * entry with non-null interestRate and comparisonRate, a make and dealership not excluded (never
  * Suzuki by default), and the provider's own rule (Taurus: year, price > 500, available;
  * Manual/Angle/Powertorque: price > 500, available, weekly payment; Nissan Finance: price > 500,

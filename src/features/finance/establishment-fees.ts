@@ -1,7 +1,7 @@
 /** Calculator variants (config finance.calculatorVariant). */
 export type CalculatorVariant = 'standard' | 'sidebar' | 'dealer';
 
-/** spec section 9: dealer variant fee schedule, dollars. */
+/** spec/shopper §9: dealer variant fee schedule, dollars. */
 export const DEALER_FEES = {
   establishment: 395,
   securityRegistration: 6,
@@ -10,9 +10,9 @@ export const DEALER_FEES = {
   monthlyAccountAdmin: 8,
 } as const;
 
-/** spec section 9: establishment fee of the one lender that charges one when none is given (standard variant). */
+/** spec/shopper §9: establishment fee of the one lender that charges one when none is given (standard variant). */
 export const STANDARD_DEFAULT_LENDER_FEE = 1300;
-/** spec section 9: establishment fee of the sidebar variant when none is given. */
+/** spec/shopper §9: establishment fee of the sidebar variant when none is given. */
 export const SIDEBAR_DEFAULT_FEE = 1360.5;
 
 /** Fees in dollars: `upfront` is financed with the loan, `monthly` is added to each month's repayment. */

@@ -4,7 +4,7 @@ import { disclaimerForms, FINANCE_DISCLAIMER_LIMIT } from './disclaimer.ts';
 import { advertisedMonthly, monthlyEstimateFromWeekly, repaymentFigure, shownRepayment } from './finance-display.ts';
 import { repayment, type Loan } from './repayment.ts';
 
-describe('repayment figure (spec section 5: Enquire for Finance at 25 or less)', () => {
+describe('repayment figure (spec/shopper §5: Enquire for Finance at 25 or less)', () => {
   it('shows the repayment with its suffix', () => {
     expect(repaymentFigure(147.87, 'week')).toEqual({ kind: 'repayment', amount: 147.87, text: '$147.87/wk' });
     expect(repaymentFigure(1_642.17, 'month').text).toBe('$1,642.17/mo');
@@ -54,7 +54,7 @@ describe('monthly estimate = weekly × 4.33', () => {
   });
 });
 
-describe('finance disclaimer (spec section 9: 197 characters)', () => {
+describe('finance disclaimer (spec/shopper §9: 197 characters)', () => {
   const text = `Estimated repayments are indicative only, based on a 5 year term, 10.0% deposit and a 30% final payment. ${COMPARISON_RATE_WARNING}`;
   it('short form is at most 197 characters and ends with …', () => {
     const forms = disclaimerForms(text);

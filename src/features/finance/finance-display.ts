@@ -3,10 +3,10 @@ import { roundToCent } from './money-rounding.ts';
 import { repayment, type Loan } from './repayment.ts';
 import { formatMoneyWithCents } from '../vehicle/rules/money.ts';
 
-/** spec section 5: a computed repayment at or below this many dollars shows 'Enquire for Finance'. */
+/** spec/shopper §5: a computed repayment at or below this many dollars shows 'Enquire for Finance'. */
 export const ENQUIRE_FOR_FINANCE_THRESHOLD = 25;
 export const ENQUIRE_FOR_FINANCE_TEXT = 'Enquire for Finance';
-/** spec section 9: weeks per month used for the monthly estimate. */
+/** spec/shopper §9: weeks per month used for the monthly estimate. */
 export const WEEKS_PER_MONTH = 4.33;
 
 /** What to show in place of a repayment figure. */
@@ -30,14 +30,14 @@ export function comparisonRateText(percentPerYear: number): string {
   return `${percentPerYear.toFixed(2)}% p.a. comparison rate*`;
 }
 
-/** spec section 9: monthly estimate in dollars = weekly repayment × 4.33, rounded to the cent. */
+/** spec/shopper §9: monthly estimate in dollars = weekly repayment × 4.33, rounded to the cent. */
 export function monthlyEstimateFromWeekly(weeklyDollars: number): number {
   return roundToCent(weeklyDollars * WEEKS_PER_MONTH);
 }
 
 /**
  * The repayment in dollars the calculator shows for the loan's frequency, rounded up to the cent; a monthly
- * figure is the weekly repayment × 4.33 (spec section 9), so monthly and weekly never disagree.
+ * figure is the weekly repayment × 4.33 (spec/shopper §9), so monthly and weekly never disagree.
  */
 export function shownRepayment(loan: Loan): number {
   return loan.frequency === 'month' ? monthlyEstimateFromWeekly(repayment({ ...loan, frequency: 'week' })) : repayment(loan);

@@ -1,4 +1,4 @@
-/** spec section 3: repayment frequencies of the finance calculator. */
+/** spec/shopper §3: repayment frequencies of the finance calculator. */
 export const FREQUENCIES = ['week', 'fortnight', 'month', 'year'] as const;
 
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -11,7 +11,7 @@ export const PERIODS_PER_YEAR: Readonly<Record<Frequency, number>> = {
   year: 1,
 };
 
-/** spec section 9: payment suffixes shown after a repayment, e.g. '$123.45/wk'. */
+/** spec/shopper §9: payment suffixes shown after a repayment, e.g. '$123.45/wk'. */
 export const FREQUENCY_SUFFIX: Readonly<Record<Frequency, string>> = {
   week: 'wk',
   fortnight: 'fn',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loanTermOptions, priceBoundsHelp, quickPickPrices } from './quick-quote.ts';
 
-describe('quick-quote inputs honour the bounds (spec 5, spec 9)', () => {
+describe('quick-quote inputs honour the bounds (spec/site §5, spec/site §9)', () => {
   it('offers only quick picks the quote uses as they are (10,000 to 200,000)', () => {
     expect(quickPickPrices([5000, 10000, 20000, 30000, 50000, 70000])).toEqual([10000, 20000, 30000, 50000, 70000]);
     expect(quickPickPrices([300000, 250000, 200000, 20000, 20000])).toEqual([20000, 200000]);

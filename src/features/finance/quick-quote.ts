@@ -2,7 +2,7 @@
 export const CREDIT_SCORES = ['GREAT', 'DECENT', 'POOR'] as const;
 export type CreditScore = (typeof CREDIT_SCORES)[number];
 
-/** spec section 9: quick-quote defaults and bounds. Prices in dollars, terms in years. */
+/** spec/shopper §9: quick-quote defaults and bounds. Prices in dollars, terms in years. */
 export const QUICK_QUOTE = {
   creditScore: 'GREAT',
   loanTermYears: 5,
@@ -47,7 +47,7 @@ export function creditScore(raw: string | undefined): CreditScore {
   return CREDIT_SCORES.find((score) => score === upper) ?? QUICK_QUOTE.creditScore;
 }
 
-/** spec 5 quick picks that the quote honours: those inside 10000 to 200000, ascending, without repeats. */
+/** spec/site §5 quick picks that the quote honours: those inside 10000 to 200000, ascending, without repeats. */
 export function quickPickPrices(picks: readonly number[]): number[] {
   return [...new Set(picks)].filter((p) => p >= QUICK_QUOTE.minPrice && p <= QUICK_QUOTE.maxPrice).sort((a, b) => a - b);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { creditScore, digitsOnly, initialQuickQuotePrice, quickQuotePrice, quickQuoteTerm } from './quick-quote.ts';
 import { buildQuoteRequest, QuoteRequestSchema, QuoteResponseSchema } from './quote-request.ts';
 
-describe('quick quote (second spec, sections 5 and 9)', () => {
+describe('quick quote (spec/site §5 and §9)', () => {
   describe('purchase price', () => {
     it('keeps digits only', () => {
       expect(digitsOnly('$25,990')).toBe('25990');
@@ -34,7 +34,7 @@ describe('quick quote (second spec, sections 5 and 9)', () => {
   });
 });
 
-describe('quote request (spec section 7: POST /api/youx/quote)', () => {
+describe('quote request (spec/shopper §7: POST /api/youx/quote)', () => {
   const car = { price: 32_990, year: 2021, vin: 'JTNB23HK503012345', nvic: '0B5R21' };
 
   it('builds the body from car and form with defaults', () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Car } from '../stock/car-schema.ts';
 import { CREDIT_SCORES, creditScore, QUICK_QUOTE, quickQuotePrice, quickQuoteTerm } from './quick-quote.ts';
 
-/** spec section 7: body of POST /api/youx/quote. Shared by the island and the server route. */
+/** spec/shopper §7: body of POST /api/youx/quote. Shared by the island and the server route. */
 export const QuoteRequestSchema = v.object({
   selfAssessedCreditScore: v.picklist(CREDIT_SCORES),
   /** Whole dollars, 10000 to 200000. */
@@ -17,7 +17,7 @@ export const QuoteRequestSchema = v.object({
   whoIsHelping: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
-/** spec section 7: answer of POST /api/youx/quote. Weekly amount in dollars, rates in percent p.a. */
+/** spec/shopper §7: answer of POST /api/youx/quote. Weekly amount in dollars, rates in percent p.a. */
 export const QuoteResponseSchema = v.object({
   weeklyRepaymentAmount: v.number(),
   advertisedRate: v.number(),

@@ -10,7 +10,7 @@ import {
   sliderStep,
 } from './range-slider.ts';
 
-describe('range sliders (spec section 5)', () => {
+describe('range sliders (spec/shopper §5)', () => {
   const bounds = { min: 5_000, max: 250_000 };
 
   describe('bounds and step', () => {

@@ -4,19 +4,19 @@ export interface Range {
   readonly max: number;
 }
 
-/** spec section 8: logged only, never shown. */
+/** spec/shopper §8: logged only, never shown. */
 export const BELOW_RANGE_MESSAGE = 'Cannot refine below the range minimum';
 export const ABOVE_RANGE_MESSAGE = 'Cannot refine above the range maximum';
 
-/** spec section 5: generic slider max when the facet has none. */
+/** spec/shopper §5: generic slider max when the facet has none. */
 export const DEFAULT_SLIDER_MAX = 100_000;
-/** spec section 5: search-page price slider (separate variant). */
+/** spec/shopper §5: search-page price slider (separate variant). */
 export const SEARCH_PRICE_SLIDER = { min: 5_000, max: 250_000, step: 500 } as const;
 
 /** Attributes whose slider values round to the nearest 1000. */
 const ROUNDED_TO_THOUSAND = new Set(['price', 'km']);
 
-/** spec section 5: generic slider step = range ÷ 100. */
+/** spec/shopper §5: generic slider step = range ÷ 100. */
 export function sliderStep(bounds: Range): number {
   return (bounds.max - bounds.min) / 100;
 }
@@ -38,7 +38,7 @@ export interface Refinement {
 }
 
 /**
- * spec section 5: a requested range clamped to the slider bounds (out-of-range ends are clamped and
+ * spec/shopper §5: a requested range clamped to the slider bounds (out-of-range ends are clamped and
  * a message returned for logging), price/km rounded to 1000, and the min never above the max
  * (nor the max below the min): a moved thumb stops at the other one.
  * @param moved which thumb the shopper moved; the other end is kept when the two would cross.
@@ -64,7 +64,7 @@ export function refineRange(attribute: string, requested: Range, bounds: Range, 
   return { range: { min, max }, messages };
 }
 
-/** spec section 4: the URL price filter after a slider change, 'min:max'. */
+/** spec/shopper §4: the URL price filter after a slider change, 'min:max'. */
 export function priceFilterParam(range: Range): string {
   return `${range.min}:${range.max}`;
 }

@@ -36,7 +36,7 @@ const expected: Record<Frequency, { noResidual: number; residual9000: number }> 
   year: { noResidual: 7942.87, residual9000: 6423.98 }, // exact 7942.868033 / 6423.976267
 };
 
-describe('repayment (spec section 9: amortisation on price − deposit + establishment fees)', () => {
+describe('repayment (spec/shopper §9: amortisation on price − deposit + establishment fees)', () => {
   describe('amount financed', () => {
     it('is price minus deposit plus establishment fees', () => {
       expect(amountFinanced({ price: 30_000, deposit: 3_000, establishmentFees: 1_300 })).toBe(28_300);

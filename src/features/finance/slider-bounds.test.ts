@@ -12,7 +12,7 @@ import {
   termBounds,
 } from './slider-bounds.ts';
 
-describe('finance calculator sliders (spec section 5)', () => {
+describe('finance calculator sliders (spec/shopper §5)', () => {
   describe('loan amount', () => {
     it('runs 1000 to 100000 in steps of 500 by default', () => {
       expect(loanAmountBounds()).toEqual({ min: 1_000, max: 100_000, step: 500 });

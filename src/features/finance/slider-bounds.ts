@@ -7,7 +7,7 @@ export interface SliderBounds {
   readonly step: number;
 }
 
-/** spec section 5: loan amount slider. Min 1000 (5000 for one provider), max 100000, step 500. */
+/** spec/shopper §5: loan amount slider. Min 1000 (5000 for one provider), max 100000, step 500. */
 export const LOAN_AMOUNT_MIN = 1_000;
 export const LOAN_AMOUNT_MAX = 100_000;
 export const LOAN_AMOUNT_STEP = 500;
@@ -25,12 +25,12 @@ export function loanAmountBounds(options: { amountMin?: number; price?: number; 
   return { min: options.amountMin ?? LOAN_AMOUNT_MIN, max, step: LOAN_AMOUNT_STEP };
 }
 
-/** spec section 5: term slider in years, 1 to 7 (5 on some sites), step 0.5. */
+/** spec/shopper §5: term slider in years, 1 to 7 (5 on some sites), step 0.5. */
 export function termBounds(maxTermYears = 7): SliderBounds {
   return { min: 1, max: maxTermYears, step: 0.5 };
 }
 
-/** spec section 5: interest ranges in percent per annum, step 0.5. */
+/** spec/shopper §5: interest ranges in percent per annum, step 0.5. */
 export const INTEREST_RANGES = {
   default: { min: 0.5, max: 15 },
   providerNarrow: { min: 7.5, max: 14.5 },
@@ -44,7 +44,7 @@ export function interestBounds(range: { readonly min: number; readonly max: numb
   return { min: range.min, max: range.max, step: 0.5 };
 }
 
-/** spec section 5: deposit / trade-in and residual sliders in dollars, 0 to 250000, step 0.5. */
+/** spec/shopper §5: deposit / trade-in and residual sliders in dollars, 0 to 250000, step 0.5. */
 export const DEPOSIT_BOUNDS: SliderBounds = { min: 0, max: 250_000, step: 0.5 };
 export const RESIDUAL_BOUNDS: SliderBounds = { min: 0, max: 250_000, step: 0.5 };
 
@@ -66,7 +66,7 @@ export function parseNumeric(raw: string): number {
   return /\d/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** spec section 5: sidebar purchase price runs from 1000 (5000 in one case) to 250000. */
+/** spec/shopper §5: sidebar purchase price runs from 1000 (5000 in one case) to 250000. */
 export const SIDEBAR_PRICE_MAX = 250_000;
 
 /** 'Cannot be less than $1,000 or more than $250,000' for a minimum in dollars. */
@@ -80,7 +80,7 @@ export interface SidebarPrice {
   readonly error: string | null;
 }
 
-/** spec section 5: sidebar variant purchase price validation (dollars). */
+/** spec/shopper §5: sidebar variant purchase price validation (dollars). */
 export function sidebarPrice(raw: number, min = LOAN_AMOUNT_MIN): SidebarPrice {
   const value = Number.isFinite(raw) ? Math.max(0, raw) : 0;
   const error = value < min || value > SIDEBAR_PRICE_MAX ? sidebarPriceMessage(min) : null;

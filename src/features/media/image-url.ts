@@ -1,4 +1,4 @@
-/** spec section 9: image quality default. */
+/** spec/shopper §9: image quality default. */
 export const DEFAULT_IMAGE_QUALITY = 75;
 /** Widths the demo media generator writes for every still (`name-{width}.webp`). */
 export const GENERATED_WIDTHS = [320, 640, 1024] as const;

@@ -1,6 +1,6 @@
-/** spec section 9: pixels of drag per spin frame. */
+/** spec/shopper §9: pixels of drag per spin frame. */
 export const SPIN_DRAG_SENSITIVITY = 20;
-/** spec section 9: auto-rotate interval in milliseconds. */
+/** spec/shopper §9: auto-rotate interval in milliseconds. */
 export const SPIN_AUTO_ROTATE_MS = 100;
 
 /** `frame` wrapped into 0 … count − 1 (count 0 gives 0). */

@@ -41,7 +41,7 @@ export interface CarDetailsContext {
 }
 
 /**
- * spec section 2: the Car Details list in spec order (type, transmission, body, kms, fuel, rego
+ * spec/shopper §2: the Car Details list in spec order (type, transmission, body, kms, fuel, rego
  * expiry, stock no, build date, compliance date, address, colour, interior colour, drive, seats,
  * doors, engine size, views, VIN, rego). Empty values are omitted.
  */
@@ -85,7 +85,7 @@ export function keySpecs(car: Car): Spec[] {
 
 const unit = (value: number | undefined, suffix: string) => (value === undefined ? undefined : `${KM.format(value)} ${suffix}`);
 
-/** Variant details (spec section 3) with units; empty values omitted. */
+/** Variant details (spec/shopper §3) with units; empty values omitted. */
 export function variantRows(variant: Car['variant']): DetailRow[] {
   if (variant === undefined) return [];
   return present([
@@ -105,7 +105,7 @@ export function variantRows(variant: Car['variant']): DetailRow[] {
   ]);
 }
 
-/** Caravan specifications (spec section 3) with units. */
+/** Caravan specifications (spec/shopper §3) with units. */
 export function caravanRows(caravan: Car['caravan']): DetailRow[] {
   if (caravan === undefined) return [];
   return present([

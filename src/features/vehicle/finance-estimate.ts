@@ -24,9 +24,9 @@ export interface FinanceEstimate {
 const percent = (value: number) => `${value.toFixed(2)}% p.a.`;
 
 /**
- * spec section 5: finance figures only under the provider's eligibility rules (eligibleLender);
+ * spec/shopper §5: finance figures only under the provider's eligibility rules (eligibleLender);
  * null when the car shows none. Nissan Finance advertises a monthly payment (weekly × 4.33 where the lender
- * quotes a weekly one, spec section 9), the others weekly.
+ * quotes a weekly one, spec/shopper §9), the others weekly.
  */
 export function financeEstimate(car: Car, finance: FinanceConfig, currentYear: number): FinanceEstimate | null {
   const lender = eligibleLender(car, {

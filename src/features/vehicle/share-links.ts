@@ -1,6 +1,6 @@
-/** spec section 2: share window size in pixels. */
+/** spec/shopper §2: share window size in pixels. */
 export const SHARE_WINDOW = { width: 550, height: 400 } as const;
-/** spec section 2: inline 'Copied' feedback lasts 1.5 s, the toast variant 3 s. */
+/** spec/shopper §2: inline 'Copied' feedback lasts 1.5 s, the toast variant 3 s. */
 export const COPIED_INLINE_MS = 1_500;
 export const COPIED_TOAST_MS = 3_000;
 export const COPIED_TEXT = 'Copied';
@@ -20,7 +20,7 @@ export function copiedToastText(carName: string): string {
   return `Copied ${carName} to your clipboard!`;
 }
 
-/** spec section 2: Facebook, Twitter (unless hidden), WhatsApp, e-mail and SMS links for a car URL. */
+/** spec/shopper §2: Facebook, Twitter (unless hidden), WhatsApp, e-mail and SMS links for a car URL. */
 export function shareLinks(url: string, carName: string, hideTwitter: boolean): ShareLink[] {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(`${carName} ${url}`);

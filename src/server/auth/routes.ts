@@ -9,7 +9,7 @@ import { checkFailure } from '../verify/routes.ts';
 import { ipKey, sendCode } from '../verify/send.ts';
 import { currentUser, endSession, startSession, upsertUser } from './sessions.ts';
 
-/** spec 7 auth service: sign in with a one-time SMS code. */
+/** spec/site §7 auth service: sign in with a one-time SMS code. */
 const SignInBody = v.object({
   phone: MobileSchema,
   first_name: optionalText(80),

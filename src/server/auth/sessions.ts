@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'ds_session';
 /** Signed-in sessions last 30 days. */
 export const SESSION_MS = 30 * 24 * 3_600_000;
 
-/** The watchlist user (spec 6: identified by phone). */
+/** The watchlist user (spec/site §6: identified by phone). */
 export interface User {
   id: string;
   phone: string;

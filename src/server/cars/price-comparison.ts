@@ -1,6 +1,6 @@
 import type { FunctionsCar } from './functions-car.ts';
 
-/** spec 3 price comparison result. `fill` is where the listing sits in the market range, 0 to 100. */
+/** spec/shopper §3 price comparison result. `fill` is where the listing sits in the market range, 0 to 100. */
 export interface PriceComparison {
   fill: number;
   listing_price: number;

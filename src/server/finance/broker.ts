@@ -5,14 +5,14 @@ import { QuoteRequestSchema, type QuoteRequest } from '../../features/finance/qu
 
 export { QuoteRequestSchema, type QuoteRequest } from '../../features/finance/quote-request.ts';
 
-/** spec 7 quote response. Rates in percent per year, repayment in dollars per week. */
+/** spec/shopper §7 quote response. Rates in percent per year, repayment in dollars per week. */
 export interface Quote {
   weeklyRepaymentAmount: number;
   advertisedRate: number;
   comparisonRate: number;
 }
 
-/** spec 3 create-customer payload: `data` for the broker plus free-form `additionalData`. */
+/** spec/shopper §3 create-customer payload: `data` for the broker plus free-form `additionalData`. */
 export const CreateCustomerSchema = v.object({
   data: v.object({
     ...QuoteRequestSchema.entries,
@@ -29,14 +29,14 @@ export type CustomerRequest = v.InferOutput<typeof CreateCustomerSchema>;
 
 /** A finance broker: quick quotes and customer creation (YouX, or the local estimator). */
 export interface FinanceBroker {
-  /** Name used as the finance lead's default tag (spec 3). */
+  /** Name used as the finance lead's default tag (spec/shopper §3). */
   readonly name: string;
   quote(request: QuoteRequest): Promise<Quote>;
   /** Answers the URL the shopper continues at. */
   createCustomer(request: CustomerRequest): Promise<{ redirectUrl: string }>;
 }
 
-/** A broker refusal or failure whose message may be shown (spec 8 texts, or the broker's own). */
+/** A broker refusal or failure whose message may be shown (spec/shopper §8 texts, or the broker's own). */
 export class BrokerError extends Error {
   readonly status: 400 | 422 | 502;
   constructor(message: string, status: 400 | 422 | 502 = 502) {

@@ -1,14 +1,14 @@
 import { BrokerError, type CustomerRequest, type FinanceBroker, type Quote, type QuoteRequest } from './broker.ts';
 import { MESSAGES } from '../../features/forms/schemas/messages.ts';
 
-/** spec 8 fallback texts. */
+/** spec/shopper §8 fallback texts. */
 export const QUOTE_FAILED = MESSAGES.quoteFailed;
 export const CUSTOMER_FAILED = MESSAGES.customerFailed;
 export const NO_REDIRECT = MESSAGES.noRedirect;
 
 /**
  * The YouX broker over HTTP (YOUX_URL, YOUX_API_KEY): POST {url}/quote and {url}/create-customer.
- * The broker's own `error` text is preferred over the fallbacks (spec 8).
+ * The broker's own `error` text is preferred over the fallbacks (spec/shopper §8).
  */
 export function httpBroker(options: { url: string; apiKey: string; timeoutMs?: number; fetch?: typeof fetch }): FinanceBroker {
   const doFetch = options.fetch ?? fetch;

@@ -7,7 +7,7 @@ export const ESTIMATE_RATES = { GREAT: 8.99, DECENT: 12.49, POOR: 16.99 } as con
 /** Cars older than this many years add OLD_CAR_LOADING percentage points. */
 export const OLD_CAR_YEARS = 10;
 export const OLD_CAR_LOADING = 1;
-/** Dealer fee schedule of spec 9: establishment $395, $8 monthly account fee. */
+/** Dealer fee schedule of spec/shopper §9: establishment $395, $8 monthly account fee. */
 export const ESTABLISHMENT_FEE = 395;
 export const MONTHLY_FEE = 8;
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MESSAGES } from '../../features/forms/schemas/messages.ts';
 
-/** spec 8: the heading of every form validation answer. */
+/** spec/site §8: the heading of every form validation answer. */
 export const FIX_ERRORS = MESSAGES.fixErrors;
 
 /** Field name to message, the first problem per field. `body` names the request body as a whole. */

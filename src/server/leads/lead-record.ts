@@ -47,7 +47,7 @@ export interface LeadData {
   lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
   offer_accepted: boolean;
   opt_in: boolean;
-  /** Analytics event id of the submission (spec 7: 22 general enquiry, 51 career enquiry). */
+  /** Analytics event id of the submission (spec/site §7: 22 general enquiry, 51 career enquiry). */
   event_id?: number | undefined;
   /** Form-specific fields (parts, finance, trade-in, ...). */
   fields: Record<string, unknown>;
@@ -61,7 +61,7 @@ export function carSnapshot(car: FunctionsCar): CarSnapshot {
 const PHOTO_REQUEST_TEXT = 'Please send photos for this car';
 const MULTI_STEP_FORMS = new Set(['parts']);
 
-/** Category and subcategory as the dealer receives them (spec 4: 'Careers Enquiry' → General Enquiry + 'Career Enquiry'). */
+/** Category and subcategory as the dealer receives them (spec/site §4: 'Careers Enquiry' → General Enquiry + 'Career Enquiry'). */
 export function leadCategory(input: LeadInput): { category: string; subcategory: string | undefined; event_id: number | undefined } {
   if (input.form !== 'enquiry') return { category: FORM_CATEGORY[input.form], subcategory: undefined, event_id: undefined };
   const rule = careersRule(input.category);

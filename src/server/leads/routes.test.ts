@@ -18,7 +18,7 @@ describe('POST /api/leads', () => {
     expect(notified).toHaveLength(1);
   });
 
-  it('re-sends Careers Enquiry as General Enquiry with subcategory Career Enquiry (spec 4)', async () => {
+  it('re-sends Careers Enquiry as General Enquiry with subcategory Career Enquiry (spec/site §4)', async () => {
     const { call, db } = await testApp();
     const res = await call('POST', '/api/leads', { body: alphaEnquiry({ category: 'Careers Enquiry' }) });
     const { lead_id } = (await res.json()) as { lead_id: string };
@@ -50,7 +50,7 @@ describe('POST /api/leads', () => {
     expect(res.status).toBe(201);
   });
 
-  describe('validation rules (spec 5), each answered 400 naming the field', () => {
+  describe('validation rules (spec/site §5), each answered 400 naming the field', () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['Comments required', { message: '' }, 'message', MESSAGES.required],
       ['category required', { category: undefined }, 'category', MESSAGES.required],

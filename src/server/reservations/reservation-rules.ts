@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RESERVATION } from '../../features/forms/logic/reservation.ts';
 
-/** spec 9: the car is held 48 hours from the paid deposit, then released by itself. */
+/** spec/shopper §9: the car is held 48 hours from the paid deposit, then released by itself. */
 export const HOLD_MS = RESERVATION.holdHours * 3_600_000;
 /** The deposit in cents (AUD). */
 export const DEPOSIT_CENTS = RESERVATION.depositDollars * 100;

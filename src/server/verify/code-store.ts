@@ -137,7 +137,7 @@ export async function checkAndRecord(db: Db, secret: string, check: Omit<CodeChe
   });
 }
 
-/** spec 3 verification record. */
+/** spec/site §3 verification record. */
 export async function recordVerification(sql: Sql, record: { website_slug: string; dealership_slug?: string | undefined; user_id?: string | undefined; verification_type: 'sms' | 'verify' }, now: number): Promise<void> {
   await sql.run('INSERT INTO verifications (id, website_slug, dealership_slug, user_id, verification_type, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
     randomUUID(), record.website_slug, record.dealership_slug ?? null, record.user_id ?? null, record.verification_type, now,

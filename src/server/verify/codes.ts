@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** spec 9 and decision 9: 6 digits, 10 minutes, 5 checks, 5 sends per phone per 10 minutes, 60 s between sends. */
+/** spec/site §9 and decision 9: 6 digits, 10 minutes, 5 checks, 5 sends per phone per 10 minutes, 60 s between sends. */
 export const CODE_RULES = {
   length: 6,
   validMs: 10 * 60_000,

@@ -101,7 +101,7 @@ describe('phone verification (decision 9)', () => {
     expect(answers.every((r) => r.status < 500)).toBe(true);
   });
 
-  describe('field messages (spec 8)', () => {
+  describe('field messages (spec/site §8)', () => {
     it.each([
       [{ phone: PHONE }, 'code', 'This is a required field.'],
       [{ phone: PHONE, code: '' }, 'code', 'This is a required field.'],

@@ -14,7 +14,7 @@ const SendBody = v.object({ phone: MobileSchema, dealership_slug: optionalText(1
 const CheckBody = v.object({ phone: MobileSchema, code: CodeSchema, dealership_slug: optionalText(100) }, MESSAGES.required);
 
 /**
- * POST /api/rate-limit: may this client ask for a code for this phone now? (spec 7: non-ok means too
+ * POST /api/rate-limit: may this client ask for a code for this phone now? (spec/site §7: non-ok means too
  * many attempts). It judges the client's own attempts only (its codes for the phone, its sends this
  * hour), so it is no oracle for codes sent to someone else's phone, and it is throttled like a lookup.
  */
@@ -57,7 +57,7 @@ export function verifyRoutes(): Hono<AppEnv> {
 /** Seconds a client past the check limit waits at most: the checks are counted over the code's 10 minutes. */
 const CHECK_RETRY_AFTER_S = CODE_RULES.sendWindowMs / 1000;
 
-/** 429 (with Retry-After) beyond the check limit, else 400 naming the code field (spec 8 texts). */
+/** 429 (with Retry-After) beyond the check limit, else 400 naming the code field (spec/site §8 texts). */
 export function checkFailure(c: Context<AppEnv>, reason: 'invalid' | 'too-many'): Response {
   if (reason === 'invalid') return c.json({ error: INVALID_CODE, fields: { code: INVALID_CODE } }, 400);
   c.header('Retry-After', String(CHECK_RETRY_AFTER_S));

@@ -5,7 +5,7 @@ import { storeCode } from './code-store.ts';
 import { generateCode, keyedHash } from './codes.ts';
 import { MESSAGES } from '../../features/forms/schemas/messages.ts';
 
-/** spec 8: the answer to every refused send, and to a check beyond the limit. */
+/** spec/site §8: the answer to every refused send, and to a check beyond the limit. */
 export const TOO_MANY = MESSAGES.tooManyAttempts;
 export const INVALID_CODE = MESSAGES.invalidCode;
 

@@ -10,7 +10,7 @@ import { validate } from '../http/validate.ts';
 import { num } from '../store/db.ts';
 import { throttleLookup } from '../throttle/throttle.ts';
 
-/** spec 7: body phone_number, car_id (a numeric id, also accepted as a digit string). */
+/** spec/site §7: body phone_number, car_id (a numeric id, also accepted as a digit string). */
 const CarBody = v.object({
   phone_number: v.optional(PhoneSchema),
   car_id: v.union([IdSchema, v.pipe(v.string(MESSAGES.number), v.regex(/^\d{1,10}$/, MESSAGES.number), v.transform(Number), IdSchema)], MESSAGES.number),
@@ -37,7 +37,7 @@ export function watchlistRoutes(): Hono<AppEnv> {
     const car = deps.getCar(tenant.slug, car_id);
     if (!car) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
     const saved = await deps.store.get('SELECT 1 AS one FROM watchlist WHERE tenant = ? AND user_id = ? AND car_id = ?', [tenant.slug, user.id, car.id]);
-    // spec 4: a sold car cannot be saved unless already saved.
+    // spec/shopper §4: a sold car cannot be saved unless already saved.
     if (!saved && car.status === 'sold') return fieldErrors(c, { car_id: 'This car has been sold.' }, 409);
     await deps.store.run('INSERT INTO watchlist (tenant, user_id, car_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [tenant.slug, user.id, car.id, deps.clock()]);
     return c.json({ success: true });

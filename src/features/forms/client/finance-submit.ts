@@ -9,7 +9,7 @@ export type FinanceOutcome =
   | { ok: false; field?: 'code'; error: string };
 
 /**
- * spec 4 finance submit: verify the code, then send the lead and create the customer in parallel.
+ * spec/site §4 finance submit: verify the code, then send the lead and create the customer in parallel.
  * Success answers the broker's redirectUrl; each failure answers its catalogue text.
  */
 export async function submitFinance(phone: string, code: string, lead: Record<string, unknown>, customer: { data: Record<string, unknown>; additionalData: Record<string, unknown> }): Promise<FinanceOutcome> {

@@ -1,6 +1,6 @@
 const FORM_ERROR_KEY = 'ds:form-error';
 
-/** spec 8: a failed enquiry keeps its form error locally ({ form, error, at }) beside the alert. */
+/** spec/site §8: a failed enquiry keeps its form error locally ({ form, error, at }) beside the alert. */
 export function storeFormError(form: string, error: string): void {
   try {
     localStorage.setItem(FORM_ERROR_KEY, JSON.stringify({ form, error, at: Date.now() }));

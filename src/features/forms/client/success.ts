@@ -4,7 +4,7 @@ import type { CarLite } from '../car-lite.ts';
 const SUCCESS_KEY = 'ds:lead-success';
 const CAR_KEY = 'ds:lead-car';
 
-/** spec 4: on success with a lead_id, store the car and a success marker, then go to /success. */
+/** spec/site §4: on success with a lead_id, store the car and a success marker, then go to /success. */
 export function finishLead(leadId: string, car: CarLite | undefined, to = '/success'): void {
   try {
     sessionStorage.setItem(SUCCESS_KEY, JSON.stringify({ lead_id: leadId, at: Date.now() }));
@@ -28,7 +28,7 @@ export function readLeadSuccess(): { lead_id: string; car: CarLite | undefined }
   }
 }
 
-/** spec 3 lead_attributes: the pages visited in this browser session (ending with this one) and this page's query parameters. */
+/** spec/site §3 lead_attributes: the pages visited in this browser session (ending with this one) and this page's query parameters. */
 export function leadAttributes(): { visited_pages: string[]; linked_query_params: Record<string, string> } {
   const params = Object.fromEntries([...new URLSearchParams(window.location.search)].slice(0, 30).map(([k, v]) => [k.slice(0, 100), v.slice(0, 500)]));
   return { visited_pages: recordVisit(), linked_query_params: params };

@@ -3,7 +3,7 @@ import { opts, type FieldDef, type FormDefinition } from '../logic/field-def.ts'
 import { CONTACT, DEALERSHIP, OPT_IN } from './contact-fields.ts';
 
 /**
- * spec 3 and 5: general enquiry. Category select defaulting to General Enquiry, Comments required
+ * spec/site §3 and §5: general enquiry. Category select defaulting to General Enquiry, Comments required
  * unless the site relaxes it, Rego optional, opt-in ticked, terms checkbox where the site needs it.
  */
 export function enquiryDefinition(rules: LeadRules): FormDefinition {

@@ -1,10 +1,10 @@
 import { opts, type FieldDef } from '../logic/field-def.ts';
 import { EMAIL, LAST_NAME, NAME, POSTCODE } from './contact-fields.ts';
 
-/** spec 3 extra forms: the finance form's 'do you have a trade-in' (Yes or No), optional. */
+/** spec/site §3 extra forms: the finance form's 'do you have a trade-in' (Yes or No), optional. */
 export const TRADE_IN: FieldDef = { name: 'has_trade_in', type: 'radio', label: 'Do you have a trade-in?', options: opts('Yes', 'No') };
 
-/** spec 3 finance lead: the shopper's details (phone and code are the verification block). */
+/** spec/site §3 finance lead: the shopper's details (phone and code are the verification block). */
 export function financeDetailFields(postcodeRequired: boolean): FieldDef[] {
   return [
     NAME,

@@ -17,7 +17,7 @@ const SPLIT: readonly FieldDef[] = [
 const COMBINED: FieldDef = { name: 'rego_vin_part', type: 'textarea', label: 'Rego, VIN, or Part#', help: 'Optional: any of these helps us find the right part.' };
 
 /**
- * spec 4 and 5: parts order in three steps (Contact Details, Vehicle Details, Order Details).
+ * spec/site §4 and §5: parts order in three steps (Contact Details, Vehicle Details, Order Details).
  * The lead is created after the first step and completed on the last; Rego, VIN and Part# are
  * optional (split variant) or one combined 'Rego, VIN, or Part#' textarea.
  */

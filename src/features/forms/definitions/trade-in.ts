@@ -3,7 +3,7 @@ import { CONTACT, DEALERSHIP } from './contact-fields.ts';
 
 const STATES = ['QLD', 'NSW', 'VIC', 'ACT', 'SA', 'WA', 'TAS', 'NT'];
 
-/** spec 3: trade-in and sell-my-car valuation (kms, regoState, rego, contact, location, contact method, finance). */
+/** spec/site §3: trade-in and sell-my-car valuation (kms, regoState, rego, contact, location, contact method, finance). */
 export function valuationDefinition(form: 'trade-in' | 'sell-my-car', defaultState: string, carId?: number): FormDefinition {
   const fields: FieldDef[] = [
     { name: 'vehicle_year', type: 'number', label: 'Year (optional)', inputMode: 'numeric' },

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import '../forms.css';
 import { $watchlistToast } from '../../../stores/watchlist.ts';
 
-/** spec 9: toasts stay until replaced or closed (removal delay 1,000,000 ms). */
+/** spec/site §9: toasts stay until replaced or closed (removal delay 1,000,000 ms). */
 const TOAST_REMOVE_MS = 1_000_000;
 
 /** The one watchlist toast: 'Car Saved In Watchlist' / 'Car Removed' with View List. */

@@ -1,6 +1,6 @@
 import type { LeadForm } from '../schemas/lead.ts';
 
-/** spec 3 'Form field definition': name, type (CUSTOM or an input type), component. */
+/** spec/site §3 'Form field definition': name, type (CUSTOM or an input type), component. */
 export type FieldType = 'CUSTOM' | 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'select' | 'radio' | 'checkbox';
 
 /** Components a CUSTOM field can name. */
@@ -32,7 +32,7 @@ export interface FieldDef {
   errorKeys?: readonly string[];
 }
 
-/** What happens when a step's button is pressed (spec 4: parts lead created after step 1, patched after). */
+/** What happens when a step's button is pressed (spec/site §4: parts lead created after step 1, patched after). */
 export type StepSubmit = 'none' | 'create' | 'patch';
 
 export interface StepDef {

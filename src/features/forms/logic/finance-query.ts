@@ -1,6 +1,6 @@
 import { creditScore, digitsOnly, quickQuoteTerm, type CreditScore } from '../../finance/quick-quote.ts';
 
-/** spec 2: finance form query parameters, read once when the page opens. */
+/** spec/site §2: finance form query parameters, read once when the page opens. */
 export interface FinanceQuery {
   carId?: string;
   vin?: string;
@@ -40,7 +40,7 @@ export function parseFinanceQuery(params: URLSearchParams): FinanceQuery {
   return query;
 }
 
-/** The vehicle identification a quote, lead and customer carry (spec 3 quote request: year, vin, nvic). */
+/** The vehicle identification a quote, lead and customer carry (spec/site §3 quote request: year, vin, nvic). */
 export interface FinanceVehicle {
   year?: number;
   vin?: string;
@@ -62,10 +62,10 @@ export function financeVehicle(car: { year: number; vin?: string | undefined; nv
   return vehicle;
 }
 
-/** spec 2 popup variant: the four step labels of the dialog. */
+/** spec/site §2 popup variant: the four step labels of the dialog. */
 export const FINANCE_POPUP_STEPS = ['Quick Estimate', 'Your Details', 'Instant pre-approval', 'Apply to lender'] as const;
 
-/** spec 4: the popup has two form steps, split before the name field; the base variant has one. */
+/** spec/site §4: the popup has two form steps, split before the name field; the base variant has one. */
 export function financeFormSteps(variant: 'page' | 'popup'): readonly (readonly ('quote' | 'details')[])[] {
   return variant === 'popup' ? [['quote'], ['details']] : [['quote', 'details']];
 }

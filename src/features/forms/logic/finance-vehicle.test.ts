@@ -3,7 +3,7 @@ import { financeVehicle, parseFinanceQuery } from './finance-query.ts';
 
 const query = (q: string) => parseFinanceQuery(new URLSearchParams(q));
 
-describe('the vehicle a finance quote, lead and customer carry (spec 2 query, spec 3 quote request)', () => {
+describe('the vehicle a finance quote, lead and customer carry (spec/site §2 query, spec/site §3 quote request)', () => {
   it('uses the vin, nvic and year of the link when there is no car', () => {
     expect(financeVehicle(undefined, query('vin=jtmabcde123456789&nvic=ABC12D&year=2021'))).toEqual({ vin: 'JTMABCDE123456789', nvic: 'ABC12D', year: 2021 });
   });

@@ -1,6 +1,6 @@
 import type { Gates } from '../../../config/site/gates.ts';
 
-/** Gated routes (spec 2 'Gated routes'); online-payment and garage are always gated. */
+/** Gated routes (spec/site §2 'Gated routes'); online-payment and garage are always gated. */
 export type GateType = 'checkout' | 'finance' | 'spin-to-win' | 'online-payment' | 'garage' | 'credit-check' | 'trade-in' | 'sell-my-car' | 'watchlist';
 
 /** Whether a visitor must sign in before seeing a page of this type on this site. */

@@ -1,4 +1,4 @@
-/** Analytics event ids of lead forms (spec 7 of both documents). */
+/** Analytics event ids of lead forms (spec/site §7 of both documents). */
 export const LEAD_EVENTS = {
   generalEnquiry: 22,
   careerEnquiry: 51,
@@ -13,8 +13,8 @@ export const LEAD_EVENTS = {
 } as const;
 
 /**
- * spec 4: 'Careers Enquiry' is re-sent as General Enquiry with subcategory 'Career Enquiry' and event 51;
- * spec 7: event 22 is the default for every other general enquiry category.
+ * spec/site §4: 'Careers Enquiry' is re-sent as General Enquiry with subcategory 'Career Enquiry' and event 51;
+ * spec/site §7: event 22 is the default for every other general enquiry category.
  */
 export function careersRule(category: string): { category: string; subcategory: string | undefined; eventId: number } {
   if (category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: LEAD_EVENTS.careerEnquiry };
@@ -44,7 +44,7 @@ export function leadEventId(form: string, car: EventCar | undefined, category = 
 }
 
 /**
- * spec 7 'lead submission' and event ids: a lead sent with `offer_accepted: true` (the shopper accepted the
+ * spec/shopper §7 'lead submission' and event ids: a lead sent with `offer_accepted: true` (the shopper accepted the
  * dealer's offer) also records event 18, beside its form's own event; any other value records nothing.
  */
 export function offerEventId(offerAccepted: unknown): number | undefined {

@@ -8,7 +8,7 @@ const FIELDS: FieldDef[] = [
   { name: 'dealership', type: 'CUSTOM', component: 'dealership', label: 'Dealership location', errorKeys: ['dealership_slug', 'location_id'] },
 ];
 
-describe('what a refused lead shows (spec 8)', () => {
+describe('what a refused lead shows (spec/site §8)', () => {
   it('a 422 for a form filled in under the minimum time says what to do, never an empty list', () => {
     const shown = leadFailure({ status: 422, error: MESSAGES.fixErrors, fields: { fill_ms: 'The form was sent too quickly. Please try again.' } }, FIELDS);
     expect(shown).toEqual({ kind: 'form', message: MESSAGES.tooQuick });

@@ -1,7 +1,7 @@
 import { isReservable } from '../../vehicle/rules/car-eligibility.ts';
 import type { Car } from '../../stock/car-schema.ts';
 
-/** spec 9: deposit $200, 100% refundable, car held 48 hours. */
+/** spec/site §9: deposit $200, 100% refundable, car held 48 hours. */
 export const RESERVATION = { depositDollars: 200, refundablePercent: 100, holdHours: 48 } as const;
 
 /** Marketing copy of the reserve pages, from the constants. */

@@ -1,6 +1,6 @@
 import type { FormDefinition } from './field-def.ts';
 
-/** What pressing the button of step `index` does (spec 4: parts order and the finance popup). */
+/** What pressing the button of step `index` does (spec/site §4: parts order and the finance popup). */
 export type StepAction =
   /** Move to the next step without calling the server (finance popup, step 1). */
   | { kind: 'advance' }
@@ -19,7 +19,7 @@ export function stepAction(definition: FormDefinition, index: number, leadId: st
   return { kind: 'create', last };
 }
 
-/** Status fields of a PATCH step (spec 4: the last parts step is Complete with form_completed). */
+/** Status fields of a PATCH step (spec/site §4: the last parts step is Complete with form_completed). */
 export function stepStatus(last: boolean): { lead_status: 'In Progress' | 'Complete'; form_completed: boolean } {
   return last ? { lead_status: 'Complete', form_completed: true } : { lead_status: 'In Progress', form_completed: false };
 }

@@ -4,7 +4,7 @@ import { initialVerification, resendAtFrom, sendFailureMessage, verificationRedu
 
 const T0 = 1_700_000_000_000;
 
-describe('phone verification resend cooldown (spec 4, spec 8)', () => {
+describe('phone verification resend cooldown (spec/site §4, spec/site §8)', () => {
   const sending = verificationReducer(initialVerification, { type: 'send', phone: '0412345678' });
 
   it('counts down to the next resend after a code is sent', () => {
@@ -26,7 +26,7 @@ describe('phone verification resend cooldown (spec 4, spec 8)', () => {
   });
 });
 
-describe('send failure messages (spec 8)', () => {
+describe('send failure messages (spec/site §8)', () => {
   it('reads too many attempts for every failed rate-limit call, not only a 429', () => {
     for (const status of [429, 500, 503, 0]) expect(sendFailureMessage('rate-limit', status, MESSAGES.unknown)).toBe(MESSAGES.tooManyAttempts);
   });

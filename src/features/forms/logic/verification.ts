@@ -1,14 +1,14 @@
 import { MESSAGES, resendCountdown } from '../schemas/messages.ts';
 
-/** spec 9: a code send gives up after 15 s. */
+/** spec/site §9: a code send gives up after 15 s. */
 export const SEND_CODE_TIMEOUT_MS = 15_000;
 
-/** spec 4 phone verification: code not sent → sending → sent ('Resend Code', phone disabled, 'Code sent!'). */
+/** spec/site §4 phone verification: code not sent → sending → sent ('Resend Code', phone disabled, 'Code sent!'). */
 export type VerificationStatus = 'not-sent' | 'sending' | 'sent';
 
 export interface VerificationState {
   status: VerificationStatus;
-  /** The send error shown in a destructive alert below the code field (spec 8). */
+  /** The send error shown in a destructive alert below the code field (spec/site §8). */
   error: string;
   /** The phone the code went to (normalised). */
   phone: string;
@@ -60,7 +60,7 @@ export function resendAtFrom(body: Readonly<Record<string, unknown>>, now: numbe
 }
 
 /**
- * The alert text of a failed send (spec 8): any non-ok rate-limit answer (a 500, a timeout, a 429)
+ * The alert text of a failed send (spec/site §8): any non-ok rate-limit answer (a 500, a timeout, a 429)
  * means too many attempts; a refused send (429) too; other send failures keep the server's text.
  */
 export function sendFailureMessage(call: 'rate-limit' | 'send', status: number, serverError: string): string {

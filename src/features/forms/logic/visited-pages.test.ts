@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseVisitedPages, VISITED_PAGES_LIMIT, withVisit } from './visited-pages.ts';
 
-describe('lead_attributes.visited_pages (spec 3 finance lead fields)', () => {
+describe('lead_attributes.visited_pages (spec/site §3 finance lead fields)', () => {
   it('keeps every page of the session in order, a reload counted once', () => {
     let pages: string[] = [];
     for (const path of ['/', '/search/used-cars', '/cars/abc', '/cars/abc', '/contact']) pages = withVisit(pages, path);

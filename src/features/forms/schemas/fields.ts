@@ -11,7 +11,7 @@ export const optionalText = (max = 200) => v.optional(v.pipe(v.string(MESSAGES.t
 
 export const EmailSchema = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(254, MESSAGES.email), v.email(MESSAGES.email));
 
-/** Any Australian phone, normalised (spec 5). */
+/** Any Australian phone, normalised (spec/site §5). */
 export const PhoneSchema = v.pipe(
   v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(30, MESSAGES.phone),
   v.transform(normalizeAuPhone), v.check(isAuPhone, MESSAGES.phone),
@@ -23,10 +23,10 @@ export const MobileSchema = v.pipe(
   v.transform(normalizeAuPhone), v.check(isAuMobile, MESSAGES.mobile),
 );
 
-/** spec 5: required, exactly 4 digits. */
+/** spec/site §5: required, exactly 4 digits. */
 export const PostcodeSchema = v.pipe(v.string(MESSAGES.postcode), v.trim(), v.regex(/^\d{4}$/, MESSAGES.postcode));
 
-/** spec 5: code required and exactly 6 digits. */
+/** spec/site §5: code required and exactly 6 digits. */
 export const CodeSchema = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.regex(/^\d{6}$/, MESSAGES.codeLength));
 
 export const IdSchema = v.pipe(v.number(MESSAGES.number), v.integer(MESSAGES.number), v.minValue(1, MESSAGES.number), v.maxValue(2 ** 31, MESSAGES.number));

@@ -9,7 +9,7 @@ const rules: LeadRules = {
 };
 const finance = { form: 'finance', name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '0412345678', fill_ms: 3000, amount: 30000, term: 5 };
 
-describe("finance lead: 'do you have a trade-in' (spec 3, Yes or No)", () => {
+describe("finance lead: 'do you have a trade-in' (spec/site §3, Yes or No)", () => {
   it('keeps the answer', () => {
     expect(v.parse(leadSchema(rules), { ...finance, has_trade_in: 'Yes' })).toMatchObject({ has_trade_in: 'Yes' });
     expect(v.parse(leadSchema(rules), { ...finance, has_trade_in: 'No' })).toMatchObject({ has_trade_in: 'No' });

@@ -1,4 +1,4 @@
-/** The tenant settings a lead form's validation depends on (spec 5, enquiry form). */
+/** The tenant settings a lead form's validation depends on (spec/site §5, enquiry form). */
 export interface LeadRules {
   /** Enquiry categories offered by the site. */
   categories: readonly string[];

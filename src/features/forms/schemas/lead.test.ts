@@ -15,7 +15,7 @@ const messages = (input: unknown) => {
 };
 
 describe('lead schema shared by the browser and the functions', () => {
-  describe('enquiry (spec 5)', () => {
+  describe('enquiry (spec/site §5)', () => {
     it('requires Comments, a dealership on a multi-dealership site, a location and the terms', () => {
       expect(messages({ ...contact, form: 'enquiry', category: 'General Enquiry' })).toEqual({
         message: 'This is a required field.',
@@ -30,7 +30,7 @@ describe('lead schema shared by the browser and the functions', () => {
       expect(result.opt_in).toBe(true);
     });
   });
-  describe('finance (spec 5)', () => {
+  describe('finance (spec/site §5)', () => {
     it('rejects an amount outside 10000 to 200000 and a missing postcode where required', () => {
       expect(messages({ ...contact, form: 'finance', amount: 5000, term: 5 })).toMatchObject({
         amount: 'Cannot be less than $10,000 or more than $200,000',

@@ -81,7 +81,7 @@ export const PartsFieldsSchema = v.object({
   order_detail: optionalText(2000),
 });
 
-/** Fields a completed parts order must have (spec 5: other fields required by default). */
+/** Fields a completed parts order must have (spec/site §5: other fields required by default). */
 export const PARTS_REQUIRED = ['vehicle_make', 'vehicle_model', 'vehicle_year', 'order_detail'] as const;
 
 /** A PATCH step of a multi-step lead (the parts order): more fields, a status, and completion. */
@@ -91,7 +91,7 @@ export const LeadStepSchema = v.object({
   form_completed: v.optional(v.boolean(MESSAGES.choice), false),
 });
 
-/** The lead schema for one site: the shared fields plus the site's enquiry rules (spec 5). */
+/** The lead schema for one site: the shared fields plus the site's enquiry rules (spec/site §5). */
 export function leadSchema(rules: LeadRules) {
   const several = rules.dealershipSlugs.length > 1;
   // A missing required choice gets the choice's own message (the default '' fails the picklist).

@@ -6,7 +6,7 @@ import { MESSAGES, resendCountdown } from './messages.ts';
 const SRC = join(import.meta.dirname, '..', '..', '..');
 const CATALOGUE = 'features/forms/schemas/messages.ts';
 
-/** spec 8: the error catalogue, word for word. */
+/** spec/site §8: the error catalogue, word for word. */
 const SPEC_8 = [
   'An error occurred when submitting this form',
   'Too many verification attempts. Please try again later.',
@@ -34,8 +34,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('error catalogue (spec 8)', () => {
-  it('holds every spec 8 message word for word', () => {
+describe('error catalogue (spec/site §8)', () => {
+  it('holds every spec/site §8 message word for word', () => {
     const texts = new Set<string>(Object.values(MESSAGES));
     for (const text of SPEC_8) expect(texts, text).toContain(text);
   });

@@ -1,5 +1,5 @@
 /**
- * The one catalogue of user-facing messages: field messages (spec 5) and the error catalogue (spec 8).
+ * The one catalogue of user-facing messages: field messages (spec/site §5) and the error catalogue (spec/site §8).
  * The browser forms and the functions both import it; no other module spells these texts.
  */
 export const MESSAGES = {
@@ -39,7 +39,7 @@ export const MESSAGES = {
   sendCodeFirst: 'Send a code to your mobile first.',
 } as const;
 
-/** spec 4 phone verification: when the shopper may ask for another code, e.g. 'You can resend the code in 42 s.' */
+/** spec/site §4 phone verification: when the shopper may ask for another code, e.g. 'You can resend the code in 42 s.' */
 export function resendCountdown(seconds: number): string {
   return `You can resend the code in ${seconds} s.`;
 }

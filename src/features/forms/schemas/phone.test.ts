@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAuMobile, isAuPhone, normalizeAuPhone } from './phone.ts';
 
-describe('phone normalisation (spec 5: leading 61 becomes 0, digits only)', () => {
+describe('phone normalisation (spec/site §5: leading 61 becomes 0, digits only)', () => {
   it.each([
     ['+61 412 345 678', '0412345678'],
     ['61412345678', '0412345678'],

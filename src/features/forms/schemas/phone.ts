@@ -1,4 +1,4 @@
-/** spec 5: phone is normalised — digits only, a leading 61 becomes 0. '+61 412 345 678' → '0412345678'. */
+/** spec/site §5: phone is normalised — digits only, a leading 61 becomes 0. '+61 412 345 678' → '0412345678'. */
 export function normalizeAuPhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   return digits.startsWith('61') ? `0${digits.slice(2)}` : digits;

@@ -8,7 +8,7 @@ import { hasDirtyField } from '../island/adopt-dom.ts';
 import { wireSearchKeys } from './search-keys.ts';
 import { wireStaticControls } from './static-controls.ts';
 
-/** spec section 7: analytics event id of a search page view. */
+/** spec/shopper §7: analytics event id of a search page view. */
 export const SEARCH_VIEW_EVENT = 49;
 
 /** Events that mean the shopper is about to use the search controls: the island starts loading. */

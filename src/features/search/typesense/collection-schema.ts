@@ -18,7 +18,7 @@ const facet = (name: string, type: TypesenseField['type'] = 'string'): Typesense
 const sortable = (name: string, type: TypesenseField['type'] = 'int64'): TypesenseField => ({ name, type, sort: true, optional: true });
 
 /**
- * The cars collection: the search state's facets (spec section 3) as facet fields, the sort
+ * The cars collection: the search state's facets (spec/shopper §3) as facet fields, the sort
  * options' fields sortable, custom_rank the default sort, and the stock rule's fields
  * (status, sold_date_timestamp, show_on_dealer_website) filterable for the scoped key.
  */

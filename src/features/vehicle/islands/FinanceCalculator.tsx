@@ -13,7 +13,7 @@ import { useLivePrice } from '../../stock/live/use-live-price.ts';
 import { formatMoney, formatMoneyWithCents } from '../rules/money.ts';
 import { type CalculatorField, liveCalculatorInput, touched } from '../scripts/calculator-live-state.ts';
 
-/** spec section 7: analytics event id of the finance calculator's first use. */
+/** spec/shopper §7: analytics event id of the finance calculator's first use. */
 export const FINANCE_CALCULATOR_EVENT = 26;
 
 export interface FinanceCalculatorProps {

@@ -4,7 +4,7 @@ import { canFavourite, canValue, isReservable } from './car-eligibility.ts';
 
 const image = { url: '/img/1.jpg', thumb_url: '/img/1-thumb.jpg' };
 
-describe('favourites eligibility (spec section 5)', () => {
+describe('favourites eligibility (spec/shopper §5)', () => {
   const car = { price: 19_990, images: [image], car_type: 'used' as const };
   it('needs a price above 0 and images', () => {
     expect(canFavourite(car, false)).toBe(true);
@@ -20,7 +20,7 @@ describe('favourites eligibility (spec section 5)', () => {
   });
 });
 
-describe('valuation eligibility (second spec section 4)', () => {
+describe('valuation eligibility (spec/site §4)', () => {
   it('in_stock, not reserved, price above 200', () => {
     expect(canValue({ status: 'in_stock', reserved: false, price: 201 })).toBe(true);
     expect(canValue({ status: 'in_stock', reserved: false, price: 200 })).toBe(false);
@@ -44,7 +44,7 @@ describe('reservable', () => {
   });
 });
 
-describe('availability-driven buttons (spec sections 2, 4)', () => {
+describe('availability-driven buttons (spec/shopper §2, §4)', () => {
   const settings = { financeButton: true, reserveButton: true, lowerCaseFindSimilar: false };
   const car = { status: 'in_stock', reserved: false, price: 19_990 };
   it('available: details, test drive, finance, reserve', () => {

@@ -2,11 +2,11 @@ import type { Car } from '../../stock/car-schema.ts';
 import { isAvailable } from '../../stock/stock-rule.ts';
 import { isPriceShown } from './price-display.ts';
 
-/** spec section 5: valuation needs a price above this many dollars. */
+/** spec/shopper §5: valuation needs a price above this many dollars. */
 export const VALUATION_MIN_PRICE = 200;
 
 /**
- * spec section 5: favourites show only for a car priced above 0 with images (or thumbnails), and
+ * spec/shopper §5: favourites show only for a car priced above 0 with images (or thumbnails), and
  * only for used cars when the site says so (features.favouritesUsedOnly).
  */
 export function canFavourite(
@@ -17,7 +17,7 @@ export function canFavourite(
   return car.price > 0 && hasImages && (!usedOnly || car.car_type === 'used');
 }
 
-/** Second spec section 4: valuation only for in_stock cars, not sold, not reserved, priced above 200. */
+/** spec/site §4: valuation only for in_stock cars, not sold, not reserved, priced above 200. */
 export function canValue(car: Pick<Car, 'status' | 'reserved' | 'price'>): boolean {
   return car.status === 'in_stock' && !car.reserved && car.price > VALUATION_MIN_PRICE;
 }

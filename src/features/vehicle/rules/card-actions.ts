@@ -22,7 +22,7 @@ export interface CarActionSettings {
 }
 
 /**
- * spec sections 2, 4: an available car offers details, test drive, finance (when the finance button
+ * spec/shopper §2, §4: an available car offers details, test drive, finance (when the finance button
  * is on) and reserve (only when reservable); any other car offers 'Find Me Something Similar'
  * ('Find me something similar' by flag).
  */

@@ -13,7 +13,7 @@ const plain: CardTagCar = {
   created_at: '2026-01-01T00:00:00+10:00',
 };
 
-describe('card tag (spec section 4, first match wins)', () => {
+describe('card tag (spec/shopper §4, first match wins)', () => {
   it('electric or hybrid fuel shows the fuel', () => {
     expect(cardTag({ ...plain, simple_fuel: 'Hybrid', reserved: true }, settings)).toEqual({ kind: 'text', text: 'Hybrid' });
     expect(cardTag({ ...plain, simple_fuel: 'Electric' }, settings)).toEqual({ kind: 'text', text: 'Electric' });

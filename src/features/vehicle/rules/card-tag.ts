@@ -24,7 +24,7 @@ export interface CardTagSettings {
 export type CardTagCar = Pick<Car, 'status' | 'simple_fuel' | 'fuel' | 'reserved' | 'certified' | 'make' | 'car_type' | 'tag' | 'created_at'>;
 
 /**
- * spec section 4, first match wins. A sold (non-sale) car gets 'JUST SOLD' ahead of everything, so a
+ * spec/shopper §4, first match wins. A sold (non-sale) car gets 'JUST SOLD' ahead of everything, so a
  * sold car never reads 'New'. Then: electric or hybrid fuel (where enabled) shows the fuel as written;
  * reserved 'Reserved'; certified used Toyota the certified badge; the custom tag; coming_soon
  * 'COMING SOON'; listed less than justArrivedDays ago 'New'; otherwise none.

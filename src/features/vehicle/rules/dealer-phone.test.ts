@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callPhone, displayPhone, formatPhone, maskPhone, phoneHref } from './dealer-phone.ts';
 
-describe('call phone choice (spec section 5: override, then car type, then location)', () => {
+describe('call phone choice (spec/shopper §5: override, then car type, then location)', () => {
   const phones = { override: '1300 111 222', byCarType: { used: '07 3000 1111' } };
   it('takes the override first', () => {
     expect(callPhone(phones, 'used', '07 3000 0000')).toBe('1300 111 222');

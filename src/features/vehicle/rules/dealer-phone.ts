@@ -1,13 +1,13 @@
 import type { Contact } from '../../../config/site/contact.ts';
 import type { CarType } from '../../stock/car-schema.ts';
 
-/** spec section 4: characters of the formatted number shown before the mask. */
+/** spec/shopper §4: characters of the formatted number shown before the mask. */
 export const PHONE_VISIBLE_CHARACTERS = 5;
 /** Each hidden digit shows as this character; spaces are kept: '07 3000 0000' → '07 30XX XXXX'. */
 export const PHONE_MASK_CHARACTER = 'X';
 
 /**
- * spec section 5: the number to call: the site override, then the number for the car type, then the
+ * spec/shopper §5: the number to call: the site override, then the number for the car type, then the
  * car's location phone. Blank numbers are skipped; null when none is left.
  */
 export function callPhone(phones: Contact['phones'], carType: CarType, locationPhone: string | undefined): string | null {
@@ -41,7 +41,7 @@ export function phoneHref(raw: string): string {
 }
 
 /**
- * spec section 4: the phone as displayed. Shown in full when the site reveals by default
+ * spec/shopper §4: the phone as displayed. Shown in full when the site reveals by default
  * (features.phoneRevealedByDefault) or the shopper clicked; masked otherwise.
  */
 export function displayPhone(raw: string, revealedByDefault: boolean, clicked: boolean): string {

@@ -6,7 +6,7 @@ const regions: DeliveryRegion[] = [
   { name: 'Regional Queensland', price: 650, postcodes: [[4180, 4899]] },
 ];
 
-describe('delivery estimate (spec section 5)', () => {
+describe('delivery estimate (spec/shopper §5)', () => {
   it('finds the region whose inclusive range holds the postcode', () => {
     expect(deliveryEstimate('4000', regions)).toEqual({ kind: 'estimate', name: 'Brisbane Metro', price: 0 });
     expect(deliveryEstimate('4179', regions)).toEqual({ kind: 'estimate', name: 'Brisbane Metro', price: 0 });

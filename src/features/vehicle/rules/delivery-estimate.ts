@@ -18,7 +18,7 @@ export type DeliveryEstimate =
   | { readonly kind: 'message'; readonly message: string };
 
 /**
- * spec section 5: delivery estimate for a typed postcode. Empty → 'Please enter a postcode.';
+ * spec/shopper §5: delivery estimate for a typed postcode. Empty → 'Please enter a postcode.';
  * not exactly 4 digits → the invalid-postcode message; no region covers it → the sorry message;
  * else the first region whose range includes it.
  */

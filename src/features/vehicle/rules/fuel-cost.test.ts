@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceLabel, FUEL_DEFAULTS, fuelCost, fuelDefaults, isFuelCalculatorShown } from './fuel-cost.ts';
 
-describe('fuel calculator (spec section 5)', () => {
+describe('fuel calculator (spec/shopper §5)', () => {
   it('defaults to $1.70/L, 250 km, 10 L/100 km', () => {
     expect(FUEL_DEFAULTS).toEqual({ pricePerLitre: 1.7, distanceKm: 250, economyLPer100Km: 10 });
     expect(fuelDefaults({})).toEqual({ pricePerLitre: 1.7, distanceKm: 250, economyLPer100Km: 10 });

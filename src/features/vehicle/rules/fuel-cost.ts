@@ -1,6 +1,6 @@
 import type { Car } from '../../stock/car-schema.ts';
 
-/** spec section 5: fuel calculator defaults. */
+/** spec/shopper §5: fuel calculator defaults. */
 export const FUEL_DEFAULTS = {
   /** Dollars per litre. */
   pricePerLitre: 1.7,
@@ -23,7 +23,7 @@ export interface FuelCost {
   readonly cost: number;
 }
 
-/** spec section 5: hidden for electric cars (simple_fuel or fuel mentions 'electric', hybrids excluded). */
+/** spec/shopper §5: hidden for electric cars (simple_fuel or fuel mentions 'electric', hybrids excluded). */
 export function isFuelCalculatorShown(car: Pick<Car, 'simple_fuel' | 'fuel'>): boolean {
   const fuel = (car.simple_fuel ?? car.fuel ?? '').toLowerCase();
   return !(fuel.includes('electric') && !fuel.includes('hybrid'));

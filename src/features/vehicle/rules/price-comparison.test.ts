@@ -10,7 +10,7 @@ const result: PriceComparisonResult = {
   description: 'Great price',
 };
 
-describe('price comparison visibility (spec section 5)', () => {
+describe('price comparison visibility (spec/shopper §5)', () => {
   it('shows a complete, confident result within range', () => {
     expect(isPriceComparisonShown(result)).toBe(true);
   });

@@ -1,4 +1,4 @@
-/** spec section 3: price comparison result from the autogauge call. Prices in dollars, confidence 0 to 1. */
+/** spec/shopper §3: price comparison result from the autogauge call. Prices in dollars, confidence 0 to 1. */
 export interface PriceComparisonResult {
   readonly fill: number;
   readonly listing_price: number;
@@ -8,13 +8,13 @@ export interface PriceComparisonResult {
   readonly description: string;
 }
 
-/** spec section 5: the block needs confidence above this. */
+/** spec/shopper §5: the block needs confidence above this. */
 export const MIN_PRICE_COMPARISON_CONFIDENCE = 0.2;
 
 const FIELDS = ['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence', 'description'] as const;
 
 /**
- * spec section 5: the price comparison block shows only when every field is present (not null,
+ * spec/shopper §5: the price comparison block shows only when every field is present (not null,
  * undefined or empty text), confidence is above 0.2 and the market range maximum is not below the
  * listing price. Narrows the input to a full result.
  */

@@ -15,7 +15,7 @@ describe('money formatting', () => {
   });
 });
 
-describe('price display (spec section 5)', () => {
+describe('price display (spec/shopper §5)', () => {
   describe('price shown only above 10', () => {
     it('shows $39,990', () => {
       expect(priceDisplay(car)).toEqual({ kind: 'price', text: '$39,990', wasText: null, belowMarketBy: null });

@@ -1,11 +1,11 @@
 import type { Car } from '../../stock/car-schema.ts';
 import { formatMoney } from './money.ts';
 
-/** spec section 5: a price is shown only above this many dollars. */
+/** spec/shopper §5: a price is shown only above this many dollars. */
 export const MIN_SHOWN_PRICE = 10;
-/** spec section 5: the market-price badge needs the price at least this many dollars below the market average. */
+/** spec/shopper §5: the market-price badge needs the price at least this many dollars below the market average. */
 export const MARKET_BADGE_MIN_SAVING = 500;
-/** Second spec section 9: default no-price text. */
+/** spec/site §9: default no-price text. */
 export const NO_PRICE_TEXT = 'Enquire for price.';
 export const PREORDER_TEXT = 'PREORDER';
 
@@ -36,7 +36,7 @@ export function isPriceShown(price: number): boolean {
 }
 
 /**
- * spec section 5: price shown only above 10, else 'PREORDER' for a preorder car or the no-price text;
+ * spec/shopper §5: price shown only above 10, else 'PREORDER' for a preorder car or the no-price text;
  * was-price only when before_price exceeds price; market badge only when the price is at least 500
  * below autograb's average_market_price.
  */

@@ -3,7 +3,7 @@ import { regoText } from './rego.ts';
 
 const now = Date.parse('2026-11-15T09:00:00+10:00');
 
-describe('rego text (spec section 5)', () => {
+describe('rego text (spec/shopper §5)', () => {
   it("current rego reads 'Expires on 14 March 2027'", () => {
     expect(regoText('2027-03-14', now, false)).toBe('Expires on 14 March 2027');
   });

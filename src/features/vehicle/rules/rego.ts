@@ -13,7 +13,7 @@ function calendarDate(value: string): string | null {
 }
 
 /**
- * spec section 5: the rego line. A rego that expired before today (Brisbane date of `now`) reads
+ * spec/shopper §5: the rego line. A rego that expired before today (Brisbane date of `now`) reads
  * 'Unregistered' when the site shows it (features.showUnregistered), else null (row hidden); a
  * current rego reads 'Expires on 14 March 2027' (valid through its expiry day). Missing or
  * unreadable dates give null.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brisbaneMonthStart, SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, SECONDS_PER_SALE, salesThisMonth } from './sales-counter.ts';
 
-describe('sales counter (spec section 9: 192 a day from the 1st, Brisbane time)', () => {
+describe('sales counter (spec/shopper §9: 192 a day from the 1st, Brisbane time)', () => {
   const monthStart = Date.parse('2026-11-01T00:00:00+10:00');
   it('is one sale per 450 s, refreshed every 150 s, animated over 2 s', () => {
     expect([SECONDS_PER_SALE, SALES_COUNTER_REFRESH_MS, SALES_COUNTER_ANIMATION_MS]).toEqual([450, 150_000, 2_000]);

@@ -1,4 +1,4 @@
-/** spec section 9: the 'Sales this Month' counter. */
+/** spec/shopper §9: the 'Sales this Month' counter. */
 export const SALES_PER_DAY = 192;
 /** One sale every 450 seconds (86400 ÷ 192). */
 export const SECONDS_PER_SALE = 86_400 / SALES_PER_DAY;

@@ -26,7 +26,7 @@ describe('truncate', () => {
     expect(truncate('Supercalifragilistic', 10)).toBe('Supercali…');
   });
 
-  describe('named limits (spec section 9)', () => {
+  describe('named limits (spec/shopper §9, spec/site §9)', () => {
     it('are 400 dealer comments, 80 blog title, 100 blog description, 75 model short description', () => {
       expect([DEALER_COMMENTS_LIMIT, BLOG_TITLE_LIMIT, BLOG_DESCRIPTION_LIMIT, MODEL_SHORT_DESCRIPTION_LIMIT]).toEqual([400, 80, 100, 75]);
     });

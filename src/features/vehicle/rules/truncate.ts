@@ -1,8 +1,8 @@
-/** spec section 9: dealer comments collapse beyond 400 characters. */
+/** spec/shopper §9: dealer comments collapse beyond 400 characters. */
 export const DEALER_COMMENTS_LIMIT = 400;
-/** spec section 9: features shown before 'Show All'. */
+/** spec/shopper §9: features shown before 'Show All'. */
 export const FEATURES_SHOWN = 8;
-/** spec sections 2 and 9: key specifications shown before 'Show More' (also model page specifications). */
+/** spec/shopper §2 and §9: key specifications shown before 'Show More' (also model page specifications). */
 export const KEY_SPECS_SHOWN = 4;
 /** spec (second document) section 9: blog card title, description and model short description limits. */
 export const BLOG_TITLE_LIMIT = 80;
@@ -33,7 +33,7 @@ export interface DealerCommentsView {
   readonly expandable: boolean;
 }
 
-/** spec sections 4, 5: dealer comments (plain text; strip HTML before calling) with expand/collapse. */
+/** spec/shopper §4, §5: dealer comments (plain text; strip HTML before calling) with expand/collapse. */
 export function dealerCommentsView(comments: string, expanded: boolean): DealerCommentsView {
   const text = comments.trim();
   if (text === '') return { text: DEALER_COMMENTS_PENDING, expandable: false };

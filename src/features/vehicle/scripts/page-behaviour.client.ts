@@ -2,7 +2,7 @@ import { recordViewedCar, type ViewedCar } from '../../../stores/viewed-cars.ts'
 import { track } from '../../analytics/data-layer.ts';
 import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, salesThisMonth } from '../rules/sales-counter.ts';
 
-/** spec section 7: analytics event id of a used car's page view. */
+/** spec/shopper §7: analytics event id of a used car's page view. */
 export const USED_VIEW_EVENT = 4;
 
 /** spec: the sticky header appears after 500 px; the bottom bar changes style after 900 px. */
@@ -64,7 +64,7 @@ export function recordView(): void {
   if (root === null) return;
   const viewed = JSON.parse(root.dataset['carView'] ?? '{}') as ViewedCar;
   recordViewedCar(viewed);
-  // spec section 7: event 4 is a used car's view.
+  // spec/shopper §7: event 4 is a used car's view.
   if (root.dataset['carType'] === 'used') track(USED_VIEW_EVENT, { car_id: viewed.id });
   void fetch(`/api/cars/${encodeURIComponent(root.dataset['slug'] ?? '')}/view`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
     .then(async (response) => {

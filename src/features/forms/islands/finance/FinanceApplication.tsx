@@ -35,7 +35,7 @@ interface FinanceApplicationProps {
   profile?: Readonly<Record<string, string>> | undefined;
 }
 
-/** spec 3–5: finance pre-approval with quick quote and phone verification; the popup splits before the name. */
+/** spec/site §3–5: finance pre-approval with quick quote and phone verification; the popup splits before the name. */
 export function FinanceApplication({ context, car, query, quickPicks, maxTermYears, variant, profile }: FinanceApplicationProps) {
   const details = useMemo(() => [...financeDetailFields(context.rules.financePostcodeRequired), DEALERSHIP], [context.rules.financePostcodeRequired]);
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(details), phone: '', code: '' }));

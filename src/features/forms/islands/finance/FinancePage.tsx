@@ -19,7 +19,7 @@ interface FinancePageProps {
   personalised?: boolean;
 }
 
-/** spec 2 finance page: the form on the left; the selected car (car_id) or the three-step panel on the right. */
+/** spec/site §2 finance page: the form on the left; the selected car (car_id) or the three-step panel on the right. */
 export default function FinancePage({ context, quickPicks, maxTermYears, personalised = false }: FinancePageProps) {
   const [query, setQuery] = useState<FinanceQuery>();
   const [car, setCar] = useState<CarLite>();

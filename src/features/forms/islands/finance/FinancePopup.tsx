@@ -5,7 +5,7 @@ import { parseFinanceQuery, type FinanceQuery } from '../../logic/finance-query.
 import { LeadDialog } from '../LeadDialog.tsx';
 import { FinanceApplication } from './FinanceApplication.tsx';
 
-/** spec 2 popup variant: 'Instant Finance pre-approval with no impact on your credit score.' in two form steps. */
+/** spec/site §2 popup variant: 'Instant Finance pre-approval with no impact on your credit score.' in two form steps. */
 export default function FinancePopup({ context, quickPicks, maxTermYears, car, trigger = 'Get Pre-Approved' }: { context: FormContext; quickPicks: number[]; maxTermYears: number; car?: CarLite; trigger?: string }) {
   const [query, setQuery] = useState<FinanceQuery>({ creditScore: 'GREAT' });
   useEffect(() => setQuery(parseFinanceQuery(new URLSearchParams(window.location.search))), []);

@@ -14,7 +14,7 @@ interface PhoneCodeFieldsProps {
   onPhoneError: (message: string | undefined) => void;
 }
 
-/** spec 4: mobile with Send Code / 'Resend Code' (phone disabled, help 'Code sent!', a countdown to the next resend), the code field, and the send error below it. */
+/** spec/site §4: mobile with Send Code / 'Resend Code' (phone disabled, help 'Code sent!', a countdown to the next resend), the code field, and the send error below it. */
 export function PhoneCodeFields({ verification, phone, code, errors, disabled, onPhone, onCode, onPhoneError }: PhoneCodeFieldsProps) {
   const { view, state } = verification;
   const phoneField = { ...PHONE_FIELD, ...(view.help ? { help: view.help } : {}) };

@@ -17,7 +17,7 @@ const money = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 interface QuickQuoteProps {
   values: QuoteValues;
   onChange: (v: QuoteValues) => void;
-  /** The car's or the link's year, VIN and NVIC, sent with the quote (spec 3 quote request). */
+  /** The car's or the link's year, VIN and NVIC, sent with the quote (spec/site §3 quote request). */
   vehicle: FinanceVehicle;
   whoIsHelping: string | undefined;
   quickPicks: readonly number[];
