@@ -13,6 +13,7 @@ import type { Random } from './prng.ts';
 import { dealerRound, valueVehicle } from './pricing.ts';
 import { generatePlate } from './rego.ts';
 import { categoriesFor, specFields } from './specs.ts';
+import { UTE_CABS, pickCab } from './ute-cabs.ts';
 import { WMI_BY_MAKE, generateVin } from './vin.ts';
 
 const DAY = 86_400;
@@ -41,7 +42,9 @@ export function buildCar({ id, random, extras, location, chooser, carTypes, nowS
   const paint = pickPaint(random);
   const name = `${value.year} ${model.make} ${model.model} ${badge}`.trim();
   const equipment = pickEquipment(random, model.itemType);
-  const images = carImages(random, model.shape, paint.media);
+  const cab = model.body === 'Ute' ? pickCab(random, badgeIndex) : undefined;
+  const shape = cab === undefined ? model.shape : UTE_CABS[cab].shape;
+  const images = carImages(random, shape, paint.media);
   const preorder = listing.status === 'coming_soon' && carType === 'new' && random.chance(0.3);
   const price = preorder || random.chance(0.01) ? 0 : value.price;
   const car: Car = {
@@ -79,7 +82,7 @@ export function buildCar({ id, random, extras, location, chooser, carTypes, nowS
     state: location.address.state,
     categories: categoriesFor(model, price),
     custom_rank: random.int(0, 1000) + (carType === 'new' ? 150 : 0),
-    ...specFields(random, model),
+    ...specFields(random, model, cab),
   };
   if (model.series !== undefined) car.series = model.series;
   if (model.itemType !== 'motorcycle' && model.itemType !== 'caravan') car.interior_colour = pickInterior(random);
@@ -103,7 +106,7 @@ export function buildCar({ id, random, extras, location, chooser, carTypes, nowS
   car.compliance_date = yearMonth(value.year, Math.min(12, (buildMonth > 9 ? 1 : buildMonth + 2) + 1));
   if (random.chance(0.03)) car.video_url = carVideo(random);
   if (canSpin(paint.media) && images.length > 0 && random.chance(0.34)) {
-    car.spin_images = spinImages(model.shape);
+    car.spin_images = spinImages(shape);
     car.spin_code = `SPN${id}`;
     if (random.chance(0.25)) car.hotspots = carHotspots(random, id);
   }

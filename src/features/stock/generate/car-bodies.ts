@@ -25,6 +25,8 @@ export interface CarDims {
   pillars: readonly number[];
   /** A pick-up tub from the rear to this x (utes), drawn open on top. */
   tub?: number;
+  /** A flat alloy tray on the chassis instead of the tub (cab chassis). */
+  tray?: boolean;
   rim?: 'alloy' | 'steel';
   /** Greenhouse width as a share of the body's (tumblehome). */
   cabin?: number;
@@ -43,11 +45,15 @@ export function carBody(d: CarDims): VehicleShape {
   const sill = d.sill / L;
   const bumper = d.sill + 80;
   const cowl = d.screen[0];
+  // A cab chassis body ends at the back of the cab; its tray is a separate part.
+  const rear = d.tray && d.tub !== undefined ? d.tub : 0;
   const top: Pt[] = [
-    p(0, bumper), p(0, d.tail - 40), p(45, d.tail), p(d.back[1], d.belt), p(cowl, d.bonnet), p(L - 90, d.nose), p(L, d.nose - 90), p(L, bumper),
+    p(rear, bumper), p(rear, d.tail - 40), p(rear + 45, d.tail), p(Math.max(d.back[1], rear + 45), d.belt), p(cowl, d.bonnet),
+    p(L - 90, d.nose), p(L, d.nose - 90), p(L, bumper),
   ];
-  const bottom: Pt[] = [p(L - 110, d.sill), ...arch(frontAxle, r, sill), ...arch(rearAxle, r, sill), p(110, d.sill)];
-  const tub: EdgeDetail[] = d.tub === undefined ? [] : [{ edge: 2, t: [0.04, 0.97], z: [-0.43, 0.43], fill: 'dark' }];
+  const rearArch = rear > 0 ? [] : arch(rearAxle, r, sill);
+  const bottom: Pt[] = [p(L - 110, d.sill), ...arch(frontAxle, r, sill), ...rearArch, p(rear + 110, d.sill)];
+  const tub: EdgeDetail[] = d.tub === undefined || d.tray ? [] : [{ edge: 2, t: [0.04, 0.97], z: [-0.43, 0.43], fill: 'dark' }];
   const cockpit: EdgeDetail[] = d.open ? [{ edge: 3, t: [0.02, 0.9], z: [-0.4, 0.4], fill: 'dark' }] : [];
   const body: Part = {
     profile: [...top, ...bottom],
@@ -74,6 +80,7 @@ export function carBody(d: CarDims): VehicleShape {
   const wheels = axles(r, [rearAxle, frontAxle], d.rim ?? 'alloy');
   const widthRatio = d.width / L;
   if (d.open) return { parts: [body, ...openCabin(d, p)], wheels, widthRatio };
+  const trayParts = d.tray && d.tub !== undefined ? alloyTray(d, d.tub, p) : [];
   const cabinBack = d.tub ?? d.back[1];
   const greenhouse: Pt[] = [p(cabinBack, d.belt), p(d.back[0], d.roof - 10), p((d.back[0] + d.screen[1]) / 2, d.roof), p(d.screen[1], d.roof - 10), p(cowl, d.bonnet)];
   const cabinHalf = (d.cabin ?? 0.84) / 2;
@@ -86,7 +93,23 @@ export function carBody(d: CarDims): VehicleShape {
     edges: d.tub === undefined ? [] : [{ edge: 0, t: [0.25, 0.8], z: [-0.3, 0.3], fill: 'glass' }],
     side: sideWindows(d, p),
   };
-  return { parts: [body, cabin], wheels, widthRatio };
+  return { parts: [body, cabin, ...trayParts], wheels, widthRatio };
+}
+
+/** A cab chassis's flat alloy tray with its headboard, on dark chassis rails. */
+function alloyTray(d: CarDims, cabBack: number, p: (x: number, y: number) => Pt): Part[] {
+  const deck = d.belt - 40;
+  return [
+    { profile: [p(250, deck - 420), p(250, deck - 160), p(cabBack, deck - 160), p(cabBack, deck - 420)], z: [-0.2, 0.2], fill: 'dark', layer: 0 },
+    {
+      profile: [p(0, deck - 160), p(0, deck), p(cabBack - 30, deck), p(cabBack - 30, deck - 160)],
+      z: [-0.5, 0.5],
+      fill: 'chrome',
+      layer: 0,
+      edges: [{ edge: 0, t: [0.1, 0.7], z: [-0.47, -0.32], fill: 'tail' }, { edge: 0, t: [0.1, 0.7], z: [0.32, 0.47], fill: 'tail' }],
+    },
+    { profile: [p(cabBack - 90, deck), p(cabBack - 90, d.roof - 80), p(cabBack - 40, d.roof - 80), p(cabBack - 40, deck)], z: [-0.48, 0.48], fill: 'chrome', layer: 1 },
+  ];
 }
 
 /** A roadster's windscreen frame and the hoops behind its seats. */

@@ -2,21 +2,21 @@ import { entry, type CatalogueModel } from './catalogue-types.ts';
 
 /** Motorcycles (real makes and models). */
 export const MOTORCYCLE_CATALOGUE: readonly CatalogueModel[] = [
-  entry('motorcycle', 'Yamaha', 'MT-07', 'Motorcycle', 'motorcycle', 12999, ['LAMS', 'Full Power'], 'P RWD M 0.7 2 2 0'),
-  entry('motorcycle', 'Yamaha', 'Tenere 700', 'Motorcycle', 'motorcycle', 19499, ['Standard', 'World Raid'], 'P RWD M 0.7 2 2 0'),
-  entry('motorcycle', 'Yamaha', 'WR250F', 'Motorcycle', 'motorcycle', 13299, ['Enduro'], 'P RWD M 0.25 1 1 0'),
-  entry('motorcycle', 'Honda', 'CB650R', 'Motorcycle', 'motorcycle', 14499, ['Standard', 'E-Clutch'], 'P RWD M 0.65 4 2 0'),
-  entry('motorcycle', 'Honda', 'CRF300L', 'Motorcycle', 'motorcycle', 8999, ['LAMS', 'Rally'], 'P RWD M 0.3 1 1 0'),
-  entry('motorcycle', 'Honda', 'Africa Twin', 'Motorcycle', 'motorcycle', 26999, ['Standard', 'Adventure Sports'], 'P RWD M 1.1 2 2 0'),
-  entry('motorcycle', 'Kawasaki', 'Ninja 650', 'Motorcycle', 'motorcycle', 11999, ['LAMS', 'KRT Edition'], 'P RWD M 0.65 2 2 0'),
-  entry('motorcycle', 'Kawasaki', 'Z900', 'Motorcycle', 'motorcycle', 16499, ['Standard', 'SE'], 'P RWD M 0.95 4 2 0'),
-  entry('motorcycle', 'Kawasaki', 'KLR650', 'Motorcycle', 'motorcycle', 10999, ['Adventure'], 'P RWD M 0.65 1 2 0'),
-  entry('motorcycle', 'Harley-Davidson', 'Street Glide', 'Motorcycle', 'motorcycle', 48995, ['Standard', 'Special'], 'P RWD M 1.9 2 2 0'),
-  entry('motorcycle', 'Harley-Davidson', 'Fat Boy', 'Motorcycle', 'motorcycle', 36995, ['114'], 'P RWD M 1.9 2 2 0'),
-  entry('motorcycle', 'Harley-Davidson', 'Nightster', 'Motorcycle', 'motorcycle', 23995, ['Standard', 'Special'], 'P RWD M 1.0 2 1 0'),
-  entry('motorcycle', 'Suzuki', 'V-Strom 800DE', 'Motorcycle', 'motorcycle', 19990, ['Standard'], 'P RWD M 0.8 2 2 0'),
-  entry('motorcycle', 'KTM', '390 Adventure', 'Motorcycle', 'motorcycle', 10995, ['Standard', 'R'], 'P RWD M 0.4 1 2 0'),
-  entry('motorcycle', 'Ducati', 'Monster', 'Motorcycle', 'motorcycle', 21990, ['Standard', '+'], 'P RWD M 0.94 2 2 0'),
+  entry('motorcycle', 'Yamaha', 'MT-07', 'Motorcycle', 'motorcycle', 12999, ['LAMS', 'Full Power'], 'P RWD M 0.689 2 2 0 2014'),
+  entry('motorcycle', 'Yamaha', 'Tenere 700', 'Motorcycle', 'adventure-bike', 19499, ['Standard', 'World Raid'], 'P RWD M 0.689 2 2 0 2019'),
+  entry('motorcycle', 'Yamaha', 'WR250F', 'Motorcycle', 'dirt-bike', 13299, ['Enduro'], 'P RWD M 0.25 1 1 0 2015'),
+  entry('motorcycle', 'Honda', 'CB650R', 'Motorcycle', 'motorcycle', 14499, ['Standard', 'E-Clutch'], 'P RWD M 0.649 4 2 0 2019'),
+  entry('motorcycle', 'Honda', 'CRF300L', 'Motorcycle', 'dirt-bike', 8999, ['LAMS', 'Rally'], 'P RWD M 0.286 1 1 0 2021'),
+  entry('motorcycle', 'Honda', 'Africa Twin', 'Motorcycle', 'adventure-bike', 26999, ['Standard', 'Adventure Sports'], 'P RWD M 1.084 2 2 0 2016'),
+  entry('motorcycle', 'Kawasaki', 'Ninja 650', 'Motorcycle', 'motorcycle', 11999, ['LAMS', 'KRT Edition'], 'P RWD M 0.649 2 2 0 2017'),
+  entry('motorcycle', 'Kawasaki', 'Z900', 'Motorcycle', 'motorcycle', 16499, ['Standard', 'SE'], 'P RWD M 0.948 4 2 0 2017'),
+  entry('motorcycle', 'Kawasaki', 'KLR650', 'Motorcycle', 'adventure-bike', 10999, ['Adventure'], 'P RWD M 0.652 1 2 0 2022'),
+  entry('motorcycle', 'Harley-Davidson', 'Street Glide', 'Motorcycle', 'motorcycle', 48995, ['Standard', 'Special'], 'P RWD M 1.923 2 2 0 2014'),
+  entry('motorcycle', 'Harley-Davidson', 'Fat Boy', 'Motorcycle', 'motorcycle', 36995, ['114'], 'P RWD M 1.868 2 2 0 2018'),
+  entry('motorcycle', 'Harley-Davidson', 'Nightster', 'Motorcycle', 'motorcycle', 23995, ['Standard', 'Special'], 'P RWD M 0.975 2 1 0 2022'),
+  entry('motorcycle', 'Suzuki', 'V-Strom 800DE', 'Motorcycle', 'adventure-bike', 19990, ['Standard'], 'P RWD M 0.776 2 2 0 2023'),
+  entry('motorcycle', 'KTM', '390 Adventure', 'Motorcycle', 'adventure-bike', 10995, ['Standard', 'R'], 'P RWD M 0.373 1 2 0 2020'),
+  entry('motorcycle', 'Ducati', 'Monster', 'Motorcycle', 'motorcycle', 21990, ['Standard', '+'], 'P RWD M 0.937 2 2 0 2021'),
 ];
 
 /** Light and medium trucks (real makes and models). */

@@ -26,14 +26,17 @@ export interface CatalogueModel {
   seats: number;
   doors: number;
   series?: string;
+  /** First model year of this generation in Australia: no listing is older. */
+  since?: number;
 }
 
 const FUELS: Record<string, Fuel> = { P: 'Petrol', D: 'Diesel', H: 'Hybrid', E: 'Electric', X: 'Plug-in Hybrid' };
 
 /**
  * Builds a catalogue entry from a compact spec string
- * 'fuel drive trans litres cylinders seats doors', e.g. 'P FWD A 2.0 4 5 4'
- * (fuel P petrol, D diesel, H hybrid, E electric, X plug-in hybrid; trans A or M).
+ * 'fuel drive trans litres cylinders seats doors [since]', e.g. 'P FWD A 2.0 4 5 4 2019'
+ * (fuel P petrol, D diesel, H hybrid, E electric, X plug-in hybrid; trans A or M; since the
+ * generation's first model year).
  */
 export function entry(
   itemType: ItemType,
@@ -46,7 +49,7 @@ export function entry(
   spec: string,
   series?: string,
 ): CatalogueModel {
-  const [fuel = 'P', drive = 'FWD', trans = 'A', litres = '0', cylinders = '0', seats = '5', doors = '4'] = spec.split(' ');
+  const [fuel = 'P', drive = 'FWD', trans = 'A', litres = '0', cylinders = '0', seats = '5', doors = '4', since] = spec.split(' ');
   const model_: CatalogueModel = {
     make,
     model,
@@ -64,5 +67,6 @@ export function entry(
     doors: Number(doors),
   };
   if (series !== undefined) model_.series = series;
+  if (since !== undefined) model_.since = Number(since);
   return model_;
 }

@@ -10,7 +10,7 @@ import { generateStock } from './generate-stock.ts';
 import { interiorTone, SAMPLE_HISTORY_REPORT } from './later-fields.ts';
 import { createModelChooser } from './model-choice.ts';
 import { createRandom, mixSeed } from './prng.ts';
-import { PROFILE_MIX, type StockProfile } from './profiles.ts';
+import { CATALOGUE_BY_ITEM_TYPE, PROFILE_MIX, type StockProfile } from './profiles.ts';
 import { isValidVin } from './vin.ts';
 
 const NOW = new Date('2025-07-10T00:00:00Z');
@@ -65,6 +65,37 @@ describe('generateStock', () => {
       const vins = cars.flatMap((c) => (c.vin ? [c.vin] : []));
       expect(vins.length).toBeGreaterThan(cars.length * 0.9);
       expect(vins.every(isValidVin)).toBe(true);
+    });
+  });
+
+  describe('reads true', () => {
+    const cars = [...stock('multi-brand', tenants.harbourside, 4000), ...stock('specialist', tenants.outback, 2000)];
+    const models = Object.values(CATALOGUE_BY_ITEM_TYPE).flat();
+    it('never repeats the model in a badge (no "GWM Cannon Cannon" or "Lexus RX RX350")', () => {
+      const doubled = models.flatMap((m) => m.badges.filter((b) => b.startsWith(m.model)).map((b) => `${m.model} ${b}`));
+      expect(doubled).toEqual([]);
+      expect(cars.filter((c) => /\b(\S+) \1\b/.test(c.name)).map((c) => c.name)).toEqual([]);
+    });
+    it('keeps model years within each model\'s generation', () => {
+      const since = new Map(models.map((m) => [`${m.make} ${m.model}`, m.since]));
+      const early = cars.filter((c) => c.year < (since.get(`${c.make} ${c.model}`) ?? 0));
+      expect(early.map((c) => c.name)).toEqual([]);
+      expect(cars.some((c) => c.model === 'Patrol' && c.year <= NOW.getUTCFullYear() - 8)).toBe(true);
+    });
+    it('lists caravans without fuel or drivetrain and motorcycles with their engine in cc', () => {
+      const caravans = cars.filter((c) => c.item_type === 'caravan');
+      expect(caravans.length).toBeGreaterThan(100);
+      expect(caravans.filter((c) => c.fuel !== undefined || c.simple_fuel !== undefined || c.simple_drive !== undefined)).toEqual([]);
+      const bikes = cars.filter((c) => c.item_type === 'motorcycle');
+      expect(bikes.length).toBeGreaterThan(100);
+      expect(bikes.filter((c) => !/^\d{3,4}cc$/.test(c.engine_size ?? ''))).toEqual([]);
+      expect(bikes.find((c) => c.model === 'MT-07')?.engine_size).toBe('689cc');
+    });
+    it('shows a ute\'s cab in its photos and body configuration', () => {
+      const utes = cars.filter((c) => c.simple_body === 'Ute' && c.images.length > 0);
+      const shapeOf = (c: Car) => c.images[0]?.url.match(/\/(ute(?:-single|-extra)?)-/)?.[1];
+      const pairs = new Set(utes.map((c) => `${shapeOf(c)} ${c.bodyconfiguration}`));
+      expect(pairs).toEqual(new Set(['ute Double Cab Pick Up', 'ute-extra Extra Cab Pick Up', 'ute-single Single Cab Chassis']));
     });
   });
 

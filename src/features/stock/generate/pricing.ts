@@ -24,8 +24,8 @@ export function dealerRound(price: number): number {
   return Math.round(price / 1000) * 1000 - 10;
 }
 
-// Share of the new price kept after n years (Australian used-market curve, roughly).
-const RETAINED = [1, 0.84, 0.74, 0.66, 0.59, 0.53, 0.48, 0.43, 0.39, 0.35, 0.32, 0.29, 0.26, 0.24, 0.22, 0.2];
+// Share of the new price kept after n years (Australian used-market curve, roughly); a used car of this year keeps 90%.
+const RETAINED = [0.9, 0.84, 0.74, 0.66, 0.59, 0.53, 0.48, 0.43, 0.39, 0.35, 0.32, 0.29, 0.26, 0.24, 0.22, 0.2];
 
 /** Kilometres a year by item type. */
 const KM_PER_YEAR = { car: 15_000, truck: 38_000, motorcycle: 5_500, caravan: 0 } as const;
@@ -33,17 +33,24 @@ const KM_PER_YEAR = { car: 15_000, truck: 38_000, motorcycle: 5_500, caravan: 0 
 /** Values one vehicle of a model, badge and car type, relative to the reference year. */
 export function valueVehicle(random: Random, model: CatalogueModel, badgeIndex: number, carType: CarType, refYear: number): Valuation {
   const newPrice = badgePrice(model, badgeIndex);
+  const firstYear = model.since ?? 0;
   if (carType === 'new') {
-    return { year: refYear - (random.chance(0.15) ? 1 : 0), km: random.int(0, 30), price: dealerRound(newPrice * random.float(0.97, 1.02)), newPrice };
+    const year = Math.max(refYear - (random.chance(0.15) ? 1 : 0), firstYear);
+    return { year, km: random.int(0, 30), price: dealerRound(newPrice * random.float(0.97, 1.02)), newPrice };
   }
   if (carType === 'demo') {
     const km = model.itemType === 'caravan' ? 0 : random.int(800, 9_500);
-    return { year: refYear - random.int(0, 1), km, price: dealerRound(newPrice * random.float(0.86, 0.94)), newPrice };
+    const year = Math.max(refYear - random.int(0, 1), firstYear);
+    return { year, km, price: dealerRound(newPrice * random.float(0.86, 0.94)), newPrice };
   }
-  const age = random.weighted([[1, 8], [2, 12], [3, 14], [4, 13], [5, 11], [6, 9], [7, 8], [8, 6], [9, 5], [10, 4], [12, 3], [14, 2]] as const);
+  const drawnAge = random.weighted([[1, 8], [2, 12], [3, 14], [4, 13], [5, 11], [6, 9], [7, 8], [8, 6], [9, 5], [10, 4], [12, 3], [14, 2]] as const);
+  // Never older than the model's generation (a model first sold this year gives used cars of this year).
+  const age = model.since === undefined ? drawnAge : Math.max(0, Math.min(drawnAge, refYear - model.since));
   const yearlyKm = KM_PER_YEAR[model.itemType] * random.float(0.55, 1.5);
-  const km = Math.round((age * yearlyKm) / 100) * 100;
-  const expectedKm = age * KM_PER_YEAR[model.itemType];
+  // A used car of this year's model has still covered a few months' driving.
+  const drivenYears = Math.max(age, 0.4);
+  const km = Math.round((drivenYears * yearlyKm) / 100) * 100;
+  const expectedKm = drivenYears * KM_PER_YEAR[model.itemType];
   const kmFactor = expectedKm === 0 ? 1 : Math.min(1.08, Math.max(0.85, 1 - ((km - expectedKm) / expectedKm) * 0.12));
   const retained = RETAINED[Math.min(age, RETAINED.length - 1)] ?? 0.2;
   const price = Math.max(3_990, dealerRound(newPrice * retained * kmFactor * random.float(0.92, 1.08)));

@@ -1,6 +1,7 @@
 import type { Car } from '../car-schema.ts';
 import type { CatalogueModel } from './catalogue-types.ts';
 import type { Random } from './prng.ts';
+import { UTE_CABS, type UteCab } from './ute-cabs.ts';
 
 /** The descriptive fields of a record that follow from its catalogue model. */
 export type SpecFields = Pick<
@@ -43,28 +44,33 @@ function gears(random: Random, model: CatalogueModel): number | undefined {
   return random.pick([6, 8, 8, 10]);
 }
 
-/** Body, drivetrain, engine and size facts of one record (caravans get caravan specifications). */
-export function specFields(random: Random, model: CatalogueModel): SpecFields {
+/**
+ * Body, drivetrain, engine and size facts of one record: caravans get caravan specifications and no
+ * fuel or drivetrain, motorcycles their engine in cc, utes their cab's configuration, seats and doors.
+ */
+export function specFields(random: Random, model: CatalogueModel, cab?: UteCab): SpecFields {
   const gearnum = gears(random, model);
   const fields: SpecFields = {
     simple_body: model.body,
-    simple_fuel: model.fuel,
-    fuel: FUEL_TEXT[model.fuel],
-    seats: model.seats,
+    seats: cab === undefined ? model.seats : UTE_CABS[cab].seats,
   };
   if (model.itemType !== 'caravan') {
+    fields.simple_fuel = model.fuel;
+    fields.fuel = FUEL_TEXT[model.fuel];
     fields.simple_transmission = model.trans;
     fields.simple_drive = model.drive;
     fields.drive = DRIVE_TEXT[model.drive] ?? model.drive;
     fields.trans = gearnum === undefined ? 'Single Speed Reduction Gear' : `${gearnum} Speed ${model.trans}`;
   }
   if (gearnum !== undefined) fields.gearnum = gearnum;
-  if (model.doors > 0) fields.doors = model.doors;
+  if (model.doors > 0) fields.doors = cab === undefined ? model.doors : UTE_CABS[cab].doors;
   if (model.engineLitres > 0 && model.itemType !== 'caravan') {
-    fields.engine_size = `${model.engineLitres.toFixed(1)}L`;
+    fields.engine_size = model.itemType === 'motorcycle'
+      ? `${Math.round(model.engineLitres * 1000)}cc`
+      : `${model.engineLitres.toFixed(1)}L`;
     fields.engine_size_litres = model.engineLitres;
   }
-  if (model.body === 'Ute') fields.bodyconfiguration = random.chance(0.8) ? 'Double Cab Pick Up' : 'Double Cab Chassis';
+  if (cab !== undefined) fields.bodyconfiguration = UTE_CABS[cab].configuration;
   if (model.itemType === 'caravan') fields.caravan = caravanSpecs(random, model);
   else fields.variant = variantDetails(random, model);
   return fields;
@@ -75,8 +81,11 @@ function variantDetails(random: Random, model: CatalogueModel): NonNullable<Car[
   const size = BODY_SIZE[model.body];
   if (model.cylinders > 0) details.cylinders = model.cylinders;
   if (model.engineLitres > 0) {
-    details.enginesize = Math.round(model.engineLitres * 1000 - random.int(0, 40));
-    details.induction = model.fuel === 'Diesel' || model.engineLitres < 1.6 ? 'Turbo Intercooled' : 'Aspirated';
+    // Car engines are badged a little over their capacity (a 2.0 is 1,998 cc); motorcycles are listed at theirs.
+    const trim = random.int(0, 40);
+    details.enginesize = Math.round(model.engineLitres * 1000 - (model.itemType === 'motorcycle' ? 0 : trim));
+    const turbo = model.fuel === 'Diesel' || (model.itemType === 'car' && model.engineLitres < 1.6);
+    details.induction = turbo ? 'Turbo Intercooled' : 'Aspirated';
     details.torque = Math.round(model.engineLitres * (model.fuel === 'Diesel' ? 170 : 110));
     details.fuelconsumptioncombined = Math.round((model.fuel === 'Hybrid' ? 4.8 : 4 + model.engineLitres * 2.1) * 10) / 10;
     details.fuelcapacity = model.itemType === 'motorcycle' ? random.int(12, 22) : random.pick([45, 55, 65, 80]);

@@ -4,15 +4,15 @@ import { ADVENTURE_BIKE, DIRT_BIKE, ROAD_BIKE } from './motorcycle-shapes.ts';
 import { CAMPER_TRAILER, CARAVAN, LIGHT_TRUCK } from './trailer-shapes.ts';
 import type { VehicleShape } from './vehicle-model.ts';
 
-/** Dual, extra and single cab utes share the front; the cab ends (and the tub starts) at `tub`. */
-const ute = (tub: number, pillars: readonly number[]): VehicleShape => carBody({
+/** Dual, extra and single cab utes share the front; the cab ends (and the tub or tray starts) at `tub`. */
+const ute = (tub: number, pillars: readonly number[], tray = false): VehicleShape => carBody({
   length: 5325, width: 1855, axles: [1310, 4395], wheel: 780, sill: 330, nose: 1000, bonnet: 1200, belt: 1230, tail: 1230,
-  roof: 1815, screen: [3500, 2850], back: [tub + 40, tub], pillars, tub,
+  roof: 1815, screen: [3500, 2850], back: [tub + 40, tub], pillars, tub, tray,
 });
 
 /**
  * Every drawn body, from real dimensions in millimetres (a Camry, Corolla, Outback, RAV4,
- *, LandCruiser 300, HiLux, HiAce, Carnival, GR86, MX-5, Isuzu NPR, MT-07, Tenere 700, WR250F,
+ *, LandCruiser 300, HiLux (dual, extra and single cab chassis), HiAce, Carnival, GR86, MX-5, Isuzu NPR, MT-07, Tenere 700, WR250F,
  * a 21 ft tandem caravan and a hard-floor camper trailer).
  */
 export const VEHICLE_SHAPES: Record<BodyShape, VehicleShape> = {
@@ -38,7 +38,7 @@ export const VEHICLE_SHAPES: Record<BodyShape, VehicleShape> = {
   }),
   ute: ute(1560, [2600]),
   'ute-extra': ute(1850, [2480]),
-  'ute-single': ute(2300, []),
+  'ute-single': ute(2300, [], true),
   van: carBody({
     length: 5265, width: 1950, axles: [1055, 4265], wheel: 700, sill: 300, nose: 900, bonnet: 1150, belt: 1200, tail: 1200,
     roof: 1990, screen: [4150, 3560], back: [20, 0], pillars: [], glassFrom: 3050, cabin: 0.94, rim: 'steel',
