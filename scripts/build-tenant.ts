@@ -1,6 +1,6 @@
 // Builds one tenant in this process and prints one JSON line with its figures.
 // Run by scripts/build.ts as a child so tenants build in parallel and memory is measured per tenant.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'astro';
 import { loadTenant } from '../src/config/load-tenant.ts';
@@ -35,7 +35,9 @@ await precompressDir(outDir);
 const compressSeconds = (performance.now() - compressStarted) / 1000;
 // The functions get the very cars the pages were built from (the same promise, see stockOnce), never a second read.
 const functionsStaged = `${outDir}.functions`;
-writeFunctionsArtifacts(functionsStaged, tenant, (await stockOnce(tenant)).cars, process.env.BUILD_STAMP ?? '');
+writeFunctionsArtifacts(functionsStaged, {
+  tenant, cars: (await stockOnce(tenant)).cars, build: process.env.BUILD_STAMP ?? '', headersFile: readFileSync(join(outDir, '_headers'), 'utf8'),
+});
 writeFileSync(join(outDir, '_redirects'), redirectsFile(tenant));
 await bundleWorker(functionsStaged, outDir, slug, join(process.cwd(), 'worker'));
 publishBuild(outDir, join(DIST_DIR, slug));

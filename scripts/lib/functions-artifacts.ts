@@ -3,10 +3,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { Tenant } from '../../src/config/load-tenant.ts';
 import { routeAliases } from '../../src/config/route-aliases.ts';
+import { siteHeadersFrom } from '../../src/config/security-headers.ts';
 import type { Car } from '../../src/features/stock/car-schema.ts';
 import { functionsBundle, parseFunctionsBundle, type BuiltFunctions } from '../../src/server/build/functions-bundle.ts';
 import { carLookup, type FunctionsCar } from '../../src/server/cars/functions-car.ts';
 import { ROOT } from './paths.ts';
+import { readRegistry } from './tenant-registry.ts';
 
 /**
  * Workers runtime behaviour the functions are written and tested against (workerd's dated
@@ -29,14 +31,16 @@ export function redirectsFile(tenant: Pick<Tenant, 'locations'>): string {
 }
 
 /**
- * Writes a tenant's run-time artifacts into `dir` (a staging folder): functions.json, the Pages
+ * Writes a tenant's run-time artifacts into `dir` (a staging folder): functions.json (with the `/*` headers of the
+ * site's _headers text, `headersFile`), the Pages
  * project config (wrangler.json, whose output folder is the site at `siteDir`), and the relay Worker's
  * config (relay.wrangler.json: the same bundle with a cron trigger).
  */
-export function writeFunctionsArtifacts(dir: string, tenant: Tenant, cars: readonly Car[], build: string): void {
+export function writeFunctionsArtifacts(dir: string, site: { tenant: Tenant; cars: readonly Car[]; build: string; headersFile: string }): void {
+  const { tenant } = site;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(bundlePath(dir), JSON.stringify(functionsBundle(tenant, cars, build)));
+  writeFileSync(bundlePath(dir), JSON.stringify(functionsBundle(tenant, site.cars, site.build, siteHeadersFrom(site.headersFile))));
   const runtime = { compatibility_date: COMPATIBILITY_DATE, compatibility_flags: [...COMPATIBILITY_FLAGS] };
   const pages = { name: tenant.slug, pages_build_output_dir: join('..', '..', tenant.slug), ...runtime };
   writeFileSync(join(dir, 'wrangler.json'), `${JSON.stringify(pages, null, 2)}\n`);
@@ -82,12 +86,9 @@ export function wrangler(args: readonly string[], cwd: string): Promise<void> {
 
 /** The built tenants' functions: the tenants listed in dist/tenants.json, each from its dist/.functions/<slug>/functions.json. */
 export function readBuiltFunctions(distDir: string): BuiltFunctions {
-  const registry = join(distDir, 'tenants.json');
-  if (!existsSync(registry)) throw new Error(`${registry} is missing: build first (npm run build)`);
-  const slugs = (JSON.parse(readFileSync(registry, 'utf8')) as { slug: string }[]).map((entry) => entry.slug);
   const tenants: Tenant[] = [];
   const stock: Record<string, FunctionsCar[]> = {};
-  for (const slug of slugs) {
+  for (const { slug } of readRegistry(distDir)) {
     const file = bundlePath(functionsDir(distDir, slug));
     if (!existsSync(file)) throw new Error(`${file} is missing: rebuild it (npm run build -- --tenant=${slug})`);
     const { tenant, cars } = parseFunctionsBundle(JSON.parse(readFileSync(file, 'utf8')), functionsDir(distDir, slug));

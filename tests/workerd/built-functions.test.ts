@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionsDir, readBuiltFunctions } from '../../scripts/lib/functions-artifacts.ts';
 import { startFunctions } from '../../src/server/node-runtime.ts';
-import { until, webhookReceiver } from '../../src/server/test-support/receivers.ts';
+import { until, webhookReceiver } from '../support/server/receivers.ts';
 import { HOST, runScript, send, SLUG, smsGateway, startChild, startWrangler, stockCar, writeFixtureTenant, type Running } from './support.ts';
 
 const PG_URL = process.env['TEST_DATABASE_URL'];
@@ -90,8 +90,11 @@ describe.skipIf(!PG_URL)('the build output as the functions’ only source, on N
     for (const car of lite) expect(getCar(SLUG, car.id)?.price).toBe(car.price);
   });
 
-  it('serves the static site with its alias redirects, and never the worker source', async () => {
-    expect((await call('GET', '/')).text).toContain('Minimal Motors');
+  it('serves the static site with its _headers and alias redirects, and never the worker source', async () => {
+    const home = await call('GET', '/');
+    expect(home.text).toContain('Minimal Motors');
+    expect(home.headers['content-security-policy-report-only']).toContain('report-uri /api/csp-report');
+    expect(home.headers['x-frame-options']).toBe('DENY');
     const alias = await call('GET', '/contact-us');
     expect(alias.status).toBe(301);
     expect(alias.headers['location']).toBe('/contact');

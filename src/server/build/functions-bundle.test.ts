@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { carLookup } from '../cars/functions-car.ts';
-import { alphaTenant, STOCK } from '../test-support/tenants.ts';
+import { alphaTenant, STOCK } from '../../../tests/support/server/tenants.ts';
 import { functionsBundle, parseFunctionsBundle } from './functions-bundle.ts';
 
 describe('the functions bundle a build writes', () => {
-  const bundle = JSON.parse(JSON.stringify(functionsBundle(alphaTenant(), STOCK['alpha'] ?? [], 'stamp-1')));
+  const bundle = JSON.parse(JSON.stringify(functionsBundle(alphaTenant(), STOCK['alpha'] ?? [], 'stamp-1', { 'X-Frame-Options': 'DENY' })));
 
   it('reads back as the tenant and cars the build had, with only the fields the functions use', () => {
-    const { tenant, cars, build } = parseFunctionsBundle(bundle, '/dist/.functions/alpha');
+    const { tenant, cars, build, siteHeaders } = parseFunctionsBundle(bundle, '/dist/.functions/alpha');
     expect(build).toBe('stamp-1');
+    expect(siteHeaders).toEqual({ 'X-Frame-Options': 'DENY' });
     expect(tenant.site).toEqual(alphaTenant().site);
     expect(tenant.locations).toEqual(alphaTenant().locations);
     expect(tenant.dir).toBe('/dist/.functions/alpha');

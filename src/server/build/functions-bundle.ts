@@ -4,7 +4,7 @@ import { LocationsSchema } from '../../config/location-schema.ts';
 import { ModelsSchema } from '../../config/models-schema.ts';
 import { PromosSchema } from '../../config/promos-schema.ts';
 import { SiteSchema } from '../../config/site-schema.ts';
-import { FunctionsCarSchema, functionsCar, type CarLookup, type FunctionsCar } from '../cars/functions-car.ts';
+import { FunctionsCarSchema, functionsCar, type CarLookup } from '../cars/functions-car.ts';
 import type { Car } from '../../features/stock/car-schema.ts';
 
 /**
@@ -17,6 +17,8 @@ export const FunctionsBundleSchema = v.object({
   build: v.string(),
   tenant: v.object({ slug: v.string(), site: SiteSchema, locations: LocationsSchema, promos: PromosSchema, models: ModelsSchema }),
   cars: v.array(FunctionsCarSchema),
+  /** The `/*` headers of the site's _headers file, which the worker sends with the static files itself. */
+  siteHeaders: v.record(v.string(), v.string()),
 });
 export type FunctionsBundle = v.InferOutput<typeof FunctionsBundleSchema>;
 
@@ -27,21 +29,20 @@ export interface BuiltFunctions {
 }
 
 /** The bundle a build writes for a tenant and its built stock. */
-export function functionsBundle(tenant: Tenant, cars: readonly Car[], build: string): FunctionsBundle {
+export function functionsBundle(tenant: Tenant, cars: readonly Car[], build: string, siteHeaders: Record<string, string>): FunctionsBundle {
   const { slug, site, locations, promos, models } = tenant;
-  return { build, tenant: { slug, site, locations, promos, models }, cars: cars.map(functionsCar) };
+  return { build, tenant: { slug, site, locations, promos, models }, cars: cars.map(functionsCar), siteHeaders };
 }
 
 /**
  * A bundle read back (JSON from the build), validated; `from` names where it was read, kept as the
  * tenant's `dir`. Throws naming the bundle and the first problems when it is not one.
  */
-export function parseFunctionsBundle(raw: unknown, from: string): { tenant: Tenant; cars: FunctionsCar[]; build: string } {
+export function parseFunctionsBundle(raw: unknown, from: string): Omit<FunctionsBundle, 'tenant'> & { tenant: Tenant } {
   const result = v.safeParse(FunctionsBundleSchema, raw);
   if (!result.success) {
     const problems = result.issues.slice(0, 3).map((issue) => `${v.getDotPath(issue) ?? '(bundle)'}: ${issue.message}`);
     throw new Error(`${from} is not a functions bundle of this version (rebuild the tenant): ${problems.join('; ')}`);
   }
-  const { tenant, cars, build } = result.output;
-  return { tenant: { ...tenant, dir: from }, cars, build };
+  return { ...result.output, tenant: { ...result.output.tenant, dir: from } };
 }
