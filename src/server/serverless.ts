@@ -63,7 +63,10 @@ export function serverlessApp(built: BuiltFunctions): { fetch(request: Request, 
         return Response.json({ error: 'The functions are not configured.' }, { status: 503 });
       }
       try {
-        if (!migrated) migrated = (await migrate(store), true);
+        if (!migrated) {
+          await migrate(store);
+          migrated = true;
+        }
         const inner = app;
         return await scoped.withStore(store, async () => inner.fetch(request, env));
       } finally {
