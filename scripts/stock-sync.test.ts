@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { functionsBundle } from '../src/server/build/functions-bundle.ts';
 import { readFeedChanges } from '../src/server/stock/stock-changes-store.ts';
 import { openSqlite } from '../src/server/store/sqlite.ts';
-import { alphaTenant, STOCK } from '../src/server/test-support/tenants.ts';
+import { alphaTenant, STOCK } from '../tests/support/server/tenants.ts';
 import { bundlePath, functionsDir } from './lib/functions-artifacts.ts';
 
 describe('npm run stock:sync -- --tenant=<slug>', () => {

@@ -8,7 +8,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headersFile } from '../../src/config/security-headers.ts';
 import type { Db } from '../../src/server/store/db.ts';
-import { testApp } from '../../src/server/test-support/harness.ts';
+import { testApp } from '../../tests/support/server/harness.ts';
 import { unionPolicy } from '../lib/site-csp.ts';
 import { createSiteApp } from './tenant-site-app.ts';
 

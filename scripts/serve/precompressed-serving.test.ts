@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../src/server/test-support/harness.ts';
+import { testApp } from '../../tests/support/server/harness.ts';
 import { precompressDir } from '../lib/precompress.ts';
 import { createSiteApp } from './tenant-site-app.ts';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/server/store/db.ts';
-import { testApp } from '../../src/server/test-support/harness.ts';
+import { testApp } from '../../tests/support/server/harness.ts';
 import { headersFile } from '../../src/config/security-headers.ts';
 import { createSiteApp } from './tenant-site-app.ts';
 

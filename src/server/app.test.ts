@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
-import { alphaEnquiry, count, testApp } from './test-support/harness.ts';
+import { alphaEnquiry, count, testApp } from '../../tests/support/server/harness.ts';
 
 describe('an unexpected error', () => {
   it("answers 500 with the spec's message and logs the error's message and stack, not the request", async () => {

@@ -10,7 +10,7 @@ import { memoryLogger } from './ops/logger.ts';
 import { serverlessApp } from './serverless.ts';
 import { openSqlite } from './store/sqlite.ts';
 import { migrate } from './store/migrations.ts';
-import { alphaTenant, getCar } from './test-support/tenants.ts';
+import { alphaTenant, getCar } from '../../tests/support/server/tenants.ts';
 
 const SECRET = 'runtime-test-secret-0123456789abcdef';
 const cleanups: (() => Promise<void>)[] = [];

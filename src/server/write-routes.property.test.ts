@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './auth/sessions.ts';
 import { MAX_REPORTS_PER_UPLOAD } from './csp/report.ts';
-import { alphaEnquiry, count, testApp } from './test-support/harness.ts';
-import { reserveBody } from './test-support/lead-samples.ts';
+import { alphaEnquiry, count, testApp } from '../../tests/support/server/harness.ts';
+import { reserveBody } from '../../tests/support/server/lead-samples.ts';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;
 

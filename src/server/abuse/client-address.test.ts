@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realServer } from '../test-support/real-server.ts';
+import { realServer } from '../../../tests/support/server/real-server.ts';
 
 type Server = Awaited<ReturnType<typeof realServer>>;
 let phoneSeq = 0;

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { realServer } from '../test-support/real-server.ts';
+import { realServer } from '../../../tests/support/server/real-server.ts';
 
 const PHONE = '0412345678';
 

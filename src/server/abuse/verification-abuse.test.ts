@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db, Sql } from '../store/db.ts';
-import { freshDb, testApp } from '../test-support/harness.ts';
+import { freshDb, testApp } from '../../../tests/support/server/harness.ts';
 import { STRANGER_CHECKS } from '../verify/code-store.ts';
 import { INVALID_CODE, TOO_MANY } from '../verify/send.ts';
 

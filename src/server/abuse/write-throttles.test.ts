@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localBroker } from '../finance/local-broker.ts';
 import { purgeExpired } from '../store/retention.ts';
 import { QUOTES_PER_WRITE } from '../throttle/throttle.ts';
-import { alphaEnquiry, count, testApp } from '../test-support/harness.ts';
+import { alphaEnquiry, count, testApp } from '../../../tests/support/server/harness.ts';
 
 const from = (ip: string) => ({ 'x-test-ip': ip });
 const postLead = (call: Awaited<ReturnType<typeof testApp>>['call'], ip: string, host?: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../store/retention.ts';
-import { count, testApp } from '../test-support/harness.ts';
+import { count, testApp } from '../../../tests/support/server/harness.ts';
 
 const legacy = (over: Record<string, unknown> = {}) => JSON.stringify({
   'csp-report': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test-support/harness.ts';
+import { testApp } from '../../../tests/support/server/harness.ts';
 import { BrokerError, type FinanceBroker } from './broker.ts';
 import { CUSTOMER_FAILED, httpBroker, NO_REDIRECT, QUOTE_FAILED } from './http-broker.ts';
 

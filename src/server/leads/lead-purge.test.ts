@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { count, freshDb, PG_URL, testApp } from '../test-support/harness.ts';
-import { LEAD_SAMPLES } from '../test-support/lead-samples.ts';
+import { count, freshDb, PG_URL, testApp } from '../../../tests/support/server/harness.ts';
+import { LEAD_SAMPLES } from '../../../tests/support/server/lead-samples.ts';
 import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrations.ts';
 import { openSqlite } from '../store/sqlite.ts';

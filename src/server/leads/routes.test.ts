@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../features/forms/schemas/messages.ts';
-import { alphaEnquiry, count, testApp } from '../test-support/harness.ts';
+import { alphaEnquiry, count, testApp } from '../../../tests/support/server/harness.ts';
 
 describe('POST /api/leads', () => {
   it('stores a valid enquiry with one outbox row per channel and answers 201 with the lead id', async () => {

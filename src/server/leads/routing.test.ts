@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from '../../config/load-tenant.ts';
-import { routedAlphaTenant } from '../test-support/tenants.ts';
+import { routedAlphaTenant } from '../../../tests/support/server/tenants.ts';
 import type { LeadData, LeadRecord } from './lead-record.ts';
 import { routeChannels, routeLead } from './routing.ts';
 

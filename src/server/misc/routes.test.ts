@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, testApp } from '../test-support/harness.ts';
+import { count, testApp } from '../../../tests/support/server/harness.ts';
 
 describe('phone reveal', () => {
   it('records car_id, dealership_id and website_id', async () => {

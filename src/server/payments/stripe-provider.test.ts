@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLeadById } from '../leads/lead-store.ts';
-import { count, testApp } from '../test-support/harness.ts';
-import { reserveBody } from '../test-support/lead-samples.ts';
-import { stripeApi } from '../test-support/stripe-api.ts';
+import { count, testApp } from '../../../tests/support/server/harness.ts';
+import { reserveBody } from '../../../tests/support/server/lead-samples.ts';
+import { stripeApi } from '../../../tests/support/server/stripe-api.ts';
 import { stripeFromEnv, stripePaymentProvider } from './stripe-provider.ts';
 
 /** With STRIPE_SECRET_KEY (a test-mode key) the same tests run against Stripe's test mode. */

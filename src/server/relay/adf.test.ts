@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAuPhone } from '../../features/forms/schemas/phone.ts';
 import { findLeadById, type StoredLead } from '../leads/lead-store.ts';
-import { adfDtdErrors } from '../test-support/adf-dtd.ts';
-import { testApp } from '../test-support/harness.ts';
-import { LEAD_SAMPLES, type LeadSample } from '../test-support/lead-samples.ts';
-import { alphaTenant } from '../test-support/tenants.ts';
+import { adfDtdErrors } from '../../../tests/support/server/adf-dtd.ts';
+import { testApp } from '../../../tests/support/server/harness.ts';
+import { LEAD_SAMPLES, type LeadSample } from '../../../tests/support/server/lead-samples.ts';
+import { alphaTenant } from '../../../tests/support/server/tenants.ts';
 import { adfDocument } from './adf.ts';
 import { escapeXml } from './adf-xml.ts';
 import { fieldLine } from './lead-fields.ts';

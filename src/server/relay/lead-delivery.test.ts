@@ -7,11 +7,11 @@ import { serve } from '@hono/node-server';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFunctions } from '../node-runtime.ts';
-import { adfDtdErrors } from '../test-support/adf-dtd.ts';
-import { LEAD_SAMPLES } from '../test-support/lead-samples.ts';
-import { parseMail } from '../test-support/mail-body.ts';
-import { smtpReceiver, until, webhookReceiver } from '../test-support/receivers.ts';
-import { getCar, routedAlphaTenant } from '../test-support/tenants.ts';
+import { adfDtdErrors } from '../../../tests/support/server/adf-dtd.ts';
+import { LEAD_SAMPLES } from '../../../tests/support/server/lead-samples.ts';
+import { parseMail } from '../../../tests/support/server/mail-body.ts';
+import { smtpReceiver, until, webhookReceiver } from '../../../tests/support/server/receivers.ts';
+import { getCar, routedAlphaTenant } from '../../../tests/support/server/tenants.ts';
 
 const secret = (seed: string) => `whsec_${Buffer.from(seed.padEnd(32, '.')).toString('base64')}`;
 const SECRETS = { ALPHA_WEBHOOK_SECRET: secret('alpha default'), ALPHA_SERVICE_WEBHOOK_SECRET: secret('alpha service') };

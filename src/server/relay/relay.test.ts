@@ -2,9 +2,9 @@ import { createServer as createTcpServer, type AddressInfo, type Socket } from '
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../ops/logger.ts';
-import { alphaEnquiry, testApp } from '../test-support/harness.ts';
-import { smtpReceiver, until, webhookReceiver } from '../test-support/receivers.ts';
-import { alphaTenant, betaTenant } from '../test-support/tenants.ts';
+import { alphaEnquiry, testApp } from '../../../tests/support/server/harness.ts';
+import { smtpReceiver, until, webhookReceiver } from '../../../tests/support/server/receivers.ts';
+import { alphaTenant, betaTenant } from '../../../tests/support/server/tenants.ts';
 import { startRelay } from './relay.ts';
 import { emailSender, webhookSender } from './senders.ts';
 

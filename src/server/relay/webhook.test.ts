@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { routedAlphaTenant } from '../test-support/tenants.ts';
+import { routedAlphaTenant } from '../../../tests/support/server/tenants.ts';
 import { signWebhook, webhookSecretProblem } from './webhook.ts';
 import { webhookSecretProblems } from './webhook-secrets.ts';
 

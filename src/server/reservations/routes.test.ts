@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findLeadById } from '../leads/lead-store.ts';
 import { adfDocument } from '../relay/adf.ts';
-import { adfDtdErrors } from '../test-support/adf-dtd.ts';
-import { count, testApp } from '../test-support/harness.ts';
-import { reserveBody } from '../test-support/lead-samples.ts';
-import { alphaTenant } from '../test-support/tenants.ts';
+import { adfDtdErrors } from '../../../tests/support/server/adf-dtd.ts';
+import { count, testApp } from '../../../tests/support/server/harness.ts';
+import { reserveBody } from '../../../tests/support/server/lead-samples.ts';
+import { alphaTenant } from '../../../tests/support/server/tenants.ts';
 import { sweepReservations } from './lifecycle.ts';
 import { HOLD_MS } from './reservation-rules.ts';
 import { devPaymentProvider } from '../payments/dev-provider.ts';

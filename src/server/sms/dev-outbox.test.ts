@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RETENTION, schedulePurge } from '../store/retention.ts';
-import { freshDb, testClock } from '../test-support/harness.ts';
+import { freshDb, testClock } from '../../../tests/support/server/harness.ts';
 import { devSmsOutbox } from './dev-outbox.ts';
 
 const HOUR = 3_600_000;

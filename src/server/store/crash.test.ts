@@ -4,10 +4,10 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alphaEnquiry } from '../test-support/harness.ts';
+import { alphaEnquiry } from '../../../tests/support/server/harness.ts';
 import { openSqlite } from './sqlite.ts';
 
-const SERVER = join(import.meta.dirname, '..', 'test-support', 'kill-server.ts');
+const SERVER = join(import.meta.dirname, '..', '..', '..', 'tests', 'support', 'server', 'kill-server.ts');
 
 /** POSTs one lead with the tenant's Host header (fetch cannot set Host). */
 function postLead(port: number): Promise<{ status: number; body: string }> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_CODE, TOO_MANY } from './send.ts';
-import { count, testApp } from '../test-support/harness.ts';
+import { count, testApp } from '../../../tests/support/server/harness.ts';
 
 const PHONE = '0412 345 678';
 const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test-support/harness.ts';
+import { testApp } from '../../../tests/support/server/harness.ts';
 
 /** Signs in 0412 345 678 on alpha; answers the session cookie. */
 async function signedIn() {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../scripts/bench/bench-server.ts';
 import { startServer } from '../../../scripts/serve/start-server.ts';
-import { loadTenant } from '../../config/load-tenant.ts';
-import { loadStock } from '../../features/stock/load-stock.ts';
-import { carLookup, functionsCar } from '../cars/functions-car.ts';
+import { loadTenant } from '../../../src/config/load-tenant.ts';
+import { loadStock } from '../../../src/features/stock/load-stock.ts';
+import { carLookup, functionsCar } from '../../../src/server/cars/functions-car.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'tenants');
 

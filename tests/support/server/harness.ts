@@ -1,13 +1,13 @@
 import pg from 'pg';
-import { createApp } from '../app.ts';
-import type { AppDeps } from '../deps.ts';
-import { localBroker } from '../finance/local-broker.ts';
-import { memoryLogger } from '../ops/logger.ts';
-import { devSmsOutbox } from '../sms/dev-outbox.ts';
-import type { Db } from '../store/db.ts';
-import { migrate } from '../store/migrations.ts';
-import { openPostgres } from '../store/postgres.ts';
-import { openSqlite } from '../store/sqlite.ts';
+import { createApp } from '../../../src/server/app.ts';
+import type { AppDeps } from '../../../src/server/deps.ts';
+import { localBroker } from '../../../src/server/finance/local-broker.ts';
+import { memoryLogger } from '../../../src/server/ops/logger.ts';
+import { devSmsOutbox } from '../../../src/server/sms/dev-outbox.ts';
+import type { Db } from '../../../src/server/store/db.ts';
+import { migrate } from '../../../src/server/store/migrations.ts';
+import { openPostgres } from '../../../src/server/store/postgres.ts';
+import { openSqlite } from '../../../src/server/store/sqlite.ts';
 import { alphaTenant, betaTenant, getCar } from './tenants.ts';
 
 /** PostgreSQL server for the PG runs (started by scripts/pg-test-server.sh). Unset: PG suites skip. */

@@ -1,6 +1,6 @@
 // Child process of the SIGKILL test: serves the functions from <dataDir> and prints its port.
 import { serve } from '@hono/node-server';
-import { startFunctions } from '../node-runtime.ts';
+import { startFunctions } from '../../../src/server/node-runtime.ts';
 import { alphaTenant, getCar } from './tenants.ts';
 
 const dataDir = process.argv[2] ?? '.data/kill-test';
