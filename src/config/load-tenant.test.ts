@@ -14,6 +14,7 @@ function tenantsRoot(slugs: string[]): string {
   return root;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a fixture's parsed JSON, which each test breaks in its own way
 function edit(root: string, slug: string, file: string, change: (json: any) => void): void {
   const path = join(root, slug, file);
   const json = JSON.parse(readFileSync(path, 'utf8'));
