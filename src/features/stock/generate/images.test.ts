@@ -6,9 +6,12 @@ import { generateStock } from './generate-stock.ts';
 import { mediaJobs } from './images.ts';
 import { BODY_SHAPES, MEDIA_DIR_URL } from './media-names.ts';
 import { frameYaw } from './spin-geometry.ts';
+import { storefrontSvg } from './storefront-drawing.ts';
+import { tenantStorefronts } from './storefronts.ts';
 import { vehicleSvg } from './vehicle-drawing.ts';
 
-const files = new Set(mediaJobs().flatMap((job) => job.files.map((f) => f.file)));
+const storefronts = listTenantSlugs().flatMap((slug) => tenantStorefronts(loadTenant(slug)));
+const files = new Set(mediaJobs(storefronts).flatMap((job) => job.files.map((f) => f.file)));
 const mediaRefs = (text: string): string[] => [...text.matchAll(/\/media\/generated\/([a-z0-9-]+\.webp)/g)].map((m) => m[1] ?? '');
 
 describe('generated media', () => {
@@ -33,6 +36,17 @@ describe('generated media', () => {
       expect(texts.flatMap(mediaRefs).filter((f) => !files.has(f)), slug).toEqual([]);
     }
     expect(MEDIA_DIR_URL).toBe('/media/generated');
+  });
+  it('gives every location its own storefront with the dealer\'s name on the sign', () => {
+    const harbourside = loadTenant('harbourside');
+    const locations = readFileSync(join(TENANTS_DIR, 'harbourside', 'locations.json'), 'utf8');
+    for (const location of harbourside.locations) {
+      expect(locations).toContain(`/media/generated/storefront-harbourside-${location.id}-640.webp`);
+    }
+    const kia = storefronts.find((s) => s.tenant === 'harbourside' && s.sign === 'Harbourside Kia Essendon');
+    expect(kia && storefrontSvg(kia)).toContain('>Harbourside Kia Essendon</text>');
+    const partsAndService = storefronts.find((s) => s.sign.includes('&'));
+    expect(partsAndService === undefined || storefrontSvg(partsAndService).includes('&amp;')).toBe(true);
   });
   it('draws finite SVG for every shape in every spin frame', () => {
     for (const shape of BODY_SHAPES) {

@@ -4,10 +4,11 @@ import sharp from 'sharp';
 import { frameYaw, SPIN_YAW_BY_ANGLE } from './spin-geometry.ts';
 import { interiorSvg } from './interior-drawing.ts';
 import {
-  BODY_SHAPES, INTERIOR_TONES, LOCATION_IMAGE_COUNT, LOCATION_WIDTHS, MEDIA_COLOURS, MEDIA_COLOUR_NAMES, SLIDE_COUNT, SLIDE_WIDTHS,
-  SPIN_COLOUR, SPIN_FRAMES, SPIN_WIDTH, STILL_ANGLES, STILL_WIDTHS, interiorFile, locationFile, slideFile, spinFile, stillFile,
+  BODY_SHAPES, INTERIOR_TONES, MEDIA_COLOURS, MEDIA_COLOUR_NAMES, SLIDE_COUNT, SLIDE_WIDTHS, SPIN_COLOUR, SPIN_FRAMES, SPIN_WIDTH,
+  STILL_ANGLES, STILL_WIDTHS, STOREFRONT_WIDTHS, interiorFile, slideFile, spinFile, stillFile, storefrontFile,
 } from './media-names.ts';
-import { locationSvg, slideSvg } from './scene-drawing.ts';
+import { slideSvg } from './scene-drawing.ts';
+import { storefrontSvg, type Storefront } from './storefront-drawing.ts';
 import { vehicleSvg } from './vehicle-drawing.ts';
 
 /** One drawing and the widths it is written at. */
@@ -16,8 +17,8 @@ interface MediaJob {
   files: { file: string; width: number }[];
 }
 
-/** Every demo image: vehicle stills, spin frames, interior views, location and slide pictures. */
-export function mediaJobs(): MediaJob[] {
+/** Every demo image: vehicle stills, spin frames, interior views, the given storefronts and slide pictures. */
+export function mediaJobs(storefronts: readonly Storefront[]): MediaJob[] {
   const jobs: MediaJob[] = [];
   for (const shape of BODY_SHAPES) {
     for (const colour of MEDIA_COLOUR_NAMES) {
@@ -38,8 +39,9 @@ export function mediaJobs(): MediaJob[] {
   for (const tone of INTERIOR_TONES) {
     jobs.push({ svg: () => interiorSvg(tone), files: STILL_WIDTHS.map((width) => ({ file: interiorFile(tone, width), width })) });
   }
-  for (let n = 1; n <= LOCATION_IMAGE_COUNT; n++) {
-    jobs.push({ svg: () => locationSvg(n), files: LOCATION_WIDTHS.map((width) => ({ file: locationFile(n, width), width })) });
+  for (const store of storefronts) {
+    const files = STOREFRONT_WIDTHS.map((width) => ({ file: storefrontFile(store.tenant, store.locationId, width), width }));
+    jobs.push({ svg: () => storefrontSvg(store), files });
   }
   for (let n = 1; n <= SLIDE_COUNT; n++) {
     jobs.push({ svg: () => slideSvg(n), files: SLIDE_WIDTHS.map((width) => ({ file: slideFile(n, width), width })) });
@@ -51,12 +53,15 @@ export function mediaJobs(): MediaJob[] {
  * Writes every missing demo image to outDir as WebP (existing files are kept, so a second run
  * does nothing). Returns how many files were written and how many already existed.
  */
-export async function writeMedia(outDir: string, concurrency = 8): Promise<{ written: number; skipped: number }> {
+export async function writeMedia(
+  outDir: string, storefronts: readonly Storefront[], concurrency = 8,
+): Promise<{ written: number; skipped: number }> {
   mkdirSync(outDir, { recursive: true });
-  const pending = mediaJobs().map((job) => ({ ...job, files: job.files.filter((f) => !existsSync(join(outDir, f.file))) }));
+  const jobs = mediaJobs(storefronts);
+  const pending = jobs.map((job) => ({ ...job, files: job.files.filter((f) => !existsSync(join(outDir, f.file))) }));
   const total = pending.reduce((sum, job) => sum + job.files.length, 0);
   const todo = pending.filter((job) => job.files.length > 0);
-  const skipped = mediaJobs().reduce((sum, job) => sum + job.files.length, 0) - total;
+  const skipped = jobs.reduce((sum, job) => sum + job.files.length, 0) - total;
   let next = 0;
   const worker = async () => {
     while (next < todo.length) {

@@ -44,8 +44,7 @@ export const SPIN_WIDTH = 640;
 export const INTERIOR_TONES = ['dark', 'light'] as const;
 export type InteriorTone = (typeof INTERIOR_TONES)[number];
 
-export const LOCATION_IMAGE_COUNT = 6;
-export const LOCATION_WIDTHS = [320, 640] as const;
+export const STOREFRONT_WIDTHS = [320, 640] as const;
 export const SLIDE_COUNT = 3;
 export const SLIDE_WIDTHS = [640, 1024, 1920] as const;
 
@@ -64,9 +63,9 @@ export function interiorFile(tone: InteriorTone, width: number): string {
   return `interior-${tone}-${width}.webp`;
 }
 
-/** e.g. 'location-1-640.webp' (n from 1). */
-export function locationFile(n: number, width: number): string {
-  return `location-${n}-${width}.webp`;
+/** e.g. 'storefront-harbourside-12-640.webp': the storefront of one location of one tenant. */
+export function storefrontFile(tenant: string, locationId: number, width: number): string {
+  return `storefront-${tenant}-${locationId}-${width}.webp`;
 }
 
 /** e.g. 'slide-2-1920.webp' (n from 1). */

@@ -50,8 +50,11 @@ class Renderer {
   private readonly shape: VehicleShape;
   private readonly paint: string;
   private readonly yaw: number;
+  /** Id of this drawing's paint gradient (unique when several vehicles share one SVG). */
+  readonly paintId: string;
 
-  constructor(shape: VehicleShape, paint: string, yaw: number) {
+  constructor(shape: VehicleShape, paint: string, yaw: number, paintId: string) {
+    this.paintId = paintId;
     this.shape = shape;
     this.paint = paint;
     this.yaw = yaw;
@@ -119,7 +122,7 @@ class Renderer {
     const face = (z: number) => profile.map(([x, y]) => this.at(x, y, z));
     const sideLight = this.light(0, 0, this.nearSign);
     const near = part.fill === 'paint'
-      ? `<path d="${toPath(face(nearZ))}" fill="url(#paint)" opacity="${Math.min(1, 0.35 + 0.65 * sideLight).toFixed(2)}" stroke="${shade(this.paint, 0.6)}"/>`
+      ? `<path d="${toPath(face(nearZ))}" fill="url(#${this.paintId})" opacity="${Math.min(1, 0.35 + 0.65 * sideLight).toFixed(2)}" stroke="${shade(this.paint, 0.6)}"/>`
       : poly(face(nearZ), this.colour(part.fill, sideLight));
     const nearBase = part.fill === 'paint' ? poly(face(nearZ), '#000') : '';
     const details = (part.side ?? []).map((d) => poly(d.points.map(([x, y]) => this.at(x, y, nearZ)), this.colour(d.fill, sideLight)));
@@ -183,24 +186,32 @@ class Renderer {
 }
 
 /**
- * SVG of a vehicle of a shape and paint, turned by `yaw` radians (0 shows the left side, front to
- * the right; a small negative yaw brings the front toward the camera), lit from above left, on a
- * studio backdrop with a ground shadow.
+ * A vehicle of a shape and paint with its ground shadow, as an SVG group for a 1024 by 768 canvas,
+ * turned by `yaw` radians (0 shows the left side, front to the right; a small negative yaw brings
+ * the front toward the camera) and lit from above left. `id` keeps its gradients apart from other
+ * vehicles drawn in the same SVG.
  */
-export function vehicleSvg(shapeName: BodyShape, paint: string, yaw: number): string {
+export function vehicleArt(shapeName: BodyShape, paint: string, yaw: number, id = 'v'): string {
   const shape = VEHICLE_SHAPES[shapeName];
   const { width: W, height: H } = CANVAS;
-  const renderer = new Renderer(shape, paint, yaw);
+  const renderer = new Renderer(shape, paint, yaw, `${id}-paint`);
   const [cx, cy] = renderer.at(0, 0, 0);
   const across = Math.abs(Math.cos(yaw)) * 0.78 + Math.abs(Math.sin(yaw)) * shape.widthRatio * 0.78;
   const shadowW = (across + 0.08) * W;
   const shadowH = (Math.abs(Math.sin(yaw)) * 0.6 + Math.abs(Math.cos(yaw)) * shape.widthRatio * 0.6) * ELEVATION * W + 0.02 * H;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f6f9"/><stop offset="0.62" stop-color="#e4e8ee"/><stop offset="0.63" stop-color="#d5dbe3"/><stop offset="1" stop-color="#c3cad4"/></linearGradient>
-<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(paint, 1.16)}"/><stop offset="0.42" stop-color="${shade(paint, 1.04)}"/><stop offset="0.5" stop-color="${shade(paint, 0.84)}"/><stop offset="1" stop-color="${shade(paint, 0.7)}"/></linearGradient>
-<radialGradient id="shadow"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="0.7" stop-color="#000" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>
-<rect width="${W}" height="${H}" fill="url(#bg)"/>
-<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(shadowW / 2).toFixed(1)}" ry="${shadowH.toFixed(1)}" fill="url(#shadow)"/>
+  return `<g><defs><linearGradient id="${id}-paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(paint, 1.16)}"/><stop offset="0.42" stop-color="${shade(paint, 1.04)}"/><stop offset="0.5" stop-color="${shade(paint, 0.84)}"/><stop offset="1" stop-color="${shade(paint, 0.7)}"/></linearGradient>
+<radialGradient id="${id}-shadow"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="0.7" stop-color="#000" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>
+<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(shadowW / 2).toFixed(1)}" ry="${shadowH.toFixed(1)}" fill="url(#${id}-shadow)"/>
 ${renderer.draw()}
+</g>`;
+}
+
+/** SVG of one vehicle (see vehicleArt) on a studio backdrop. */
+export function vehicleSvg(shapeName: BodyShape, paint: string, yaw: number): string {
+  const { width: W, height: H } = CANVAS;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f6f9"/><stop offset="0.62" stop-color="#e4e8ee"/><stop offset="0.63" stop-color="#d5dbe3"/><stop offset="1" stop-color="#c3cad4"/></linearGradient></defs>
+<rect width="${W}" height="${H}" fill="url(#bg)"/>
+${vehicleArt(shapeName, paint, yaw)}
 </svg>`;
 }
