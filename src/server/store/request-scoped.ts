@@ -19,11 +19,11 @@ export function requestScopedDb(): { db: Db; withStore<T>(store: Db, work: () =>
     get skipLocked() {
       return current().skipLocked;
     },
-    all: (sql, params) => current().all(sql, params),
-    get: (sql, params) => current().get(sql, params),
-    run: (sql, params) => current().run(sql, params),
-    transaction: (work) => current().transaction(work),
-    ping: () => current().ping(),
+    all: async (sql, params) => current().all(sql, params),
+    get: async (sql, params) => current().get(sql, params),
+    run: async (sql, params) => current().run(sql, params),
+    transaction: async (work) => current().transaction(work),
+    ping: async () => current().ping(),
     close: async () => undefined,
   };
   return { db, withStore: (store, work) => scope.run(store, work) };

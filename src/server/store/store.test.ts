@@ -52,6 +52,19 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
     expect(await count(d, 'leads')).toBe(1);
   });
 
+  it("claims only the rows of a relay's own tenants, and of its channels when it names them", async () => {
+    const { call, db: d, clock } = await testApp({ db: await db() });
+    await call('POST', '/api/leads', { body: alphaEnquiry() });
+    // Each claim a second after the last: the 1 ms lease of the one before has run out.
+    let at = clock.now();
+    const claim = async (only: { tenants: string[]; channels?: string[] }) =>
+      (await claimDue(d, (at += 1000), 1, 20, [], only)).map((c) => c.channel).sort();
+    expect(await claim({ tenants: ['beta'] })).toEqual([]);
+    expect(await claim({ tenants: ['alpha'], channels: ['webhook'] })).toEqual(['webhook']);
+    expect(await claim({ tenants: ['beta', 'alpha'] })).toEqual(['email', 'webhook']);
+    expect(await claim({ tenants: [] })).toEqual([]);
+  });
+
   it('never hands one delivery to two concurrent relay workers', async () => {
     const { call, db: d, clock } = await testApp({ db: await db() });
     for (let i = 0; i < 10; i++) await call('POST', '/api/leads', { body: alphaEnquiry() });
