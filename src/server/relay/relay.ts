@@ -42,12 +42,16 @@ export interface Relay {
 const laneKey = (delivery: Delivery): string => `${delivery.lead.tenant}\u0000${delivery.channel}`;
 
 /** Rejects after `ms` unless the work settles first. */
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`delivery timed out after ${ms} ms`)), ms);
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
