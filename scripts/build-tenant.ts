@@ -11,7 +11,7 @@ import { bundleWorker, functionsDir, redirectsFile, writeFunctionsArtifacts } fr
 import { DIST_DIR, ROOT } from './lib/paths.ts';
 import { precompressDir } from './lib/precompress.ts';
 import { publishBuild, stagingDir } from './lib/publish-build.ts';
-import { siteReportOnlyPolicy } from './lib/site-csp.ts';
+import { assetFolders, siteReportOnlyPolicy } from './lib/site-csp.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('TENANT is required');
@@ -19,7 +19,7 @@ const started = performance.now();
 // Astro empties its outDir first: building in place would lose the live site before the audit could refuse the new one.
 const outDir = stagingDir(DIST_DIR, slug);
 await build({ root: ROOT, outDir, logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' });
-writeFileSync(join(outDir, '_headers'), headersFile(await siteReportOnlyPolicy(outDir)));
+writeFileSync(join(outDir, '_headers'), headersFile(await siteReportOnlyPolicy(outDir), assetFolders(outDir)));
 const tenant = loadTenant(slug);
 const auditStarted = performance.now();
 // The build refuses to publish a site that breaks a display law or the structured-data rules, naming page and rule.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFile, siteHeadersFrom } from '../../src/config/security-headers.ts';
-import { siteReportOnlyPolicy, unionPolicy } from './site-csp.ts';
+import { assetFolders, siteReportOnlyPolicy, unionPolicy } from './site-csp.ts';
 
 const page = (policy: string) => `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${policy}"></head><body></body></html>`;
 
@@ -28,5 +28,27 @@ describe('the site-wide report-only policy', () => {
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(headers['Content-Security-Policy']).toContain('report-uri /api/csp-report');
     expect(headers['Cache-Control']).toBeUndefined();
+  });
+
+  it('sends the report-only policy with pages, not with the files of folders that hold no page', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-assets-'));
+    for (const folder of ['_astro', 'media/generated', 'cars/a']) mkdirSync(join(dir, folder), { recursive: true });
+    writeFileSync(join(dir, '_astro', 'a.js'), '');
+    writeFileSync(join(dir, 'media', 'generated', 'a.webp'), '');
+    writeFileSync(join(dir, 'cars', 'a', 'index.html'), page("script-src 'self'"));
+    expect(assetFolders(dir)).toEqual(['_astro', 'media']);
+
+    const file = headersFile("script-src 'self'; report-uri /api/csp-report", assetFolders(dir));
+    const page_ = siteHeadersFrom(file, '/cars/a/');
+    const script = siteHeadersFrom(file, '/_astro/a.js');
+    const image = siteHeadersFrom(file, '/media/generated/a.webp');
+    expect(page_['Content-Security-Policy-Report-Only']).toContain("script-src 'self'");
+    expect(script['Content-Security-Policy-Report-Only']).toBeUndefined();
+    expect(image['Content-Security-Policy-Report-Only']).toBeUndefined();
+    // The other security headers stay on every response; only the scripts are cached for good.
+    for (const headers of [page_, script, image]) expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(script['Cache-Control']).toMatch(/immutable/);
+    expect(image['Cache-Control']).toBeUndefined();
+    expect(page_['Cache-Control']).toBeUndefined();
   });
 });

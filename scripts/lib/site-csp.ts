@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CSP_REPORTING } from '../../src/config/security-headers.ts';
@@ -41,4 +42,13 @@ export async function siteReportOnlyPolicy(dir: string): Promise<string | undefi
     }
   }
   return policies.size > 0 ? unionPolicy([...policies]) : undefined;
+}
+
+/** The top-level folders of a built site that hold no page (scripts, media, feeds, search data); not the Pages worker. */
+export function assetFolders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== '_worker.js')
+    .map((entry) => entry.name)
+    .filter((name) => !readdirSync(join(dir, name), { recursive: true, encoding: 'utf8' }).some((f) => f.endsWith('.html')))
+    .sort();
 }

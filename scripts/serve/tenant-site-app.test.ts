@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { headersFile } from '../../src/config/security-headers.ts';
 import { createSiteApp, resolveFile } from './tenant-site-app.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -12,6 +13,9 @@ writeFileSync(join(dist, 'alpha', '404.html'), '<h1>Not here</h1>');
 writeFileSync(join(dist, 'secret.txt'), 'outside the tenant');
 mkdirSync(join(dist, 'alpha', '_worker.js'));
 writeFileSync(join(dist, 'alpha', '_worker.js', 'index.js'), 'export default {};');
+mkdirSync(join(dist, 'alpha', '_astro'));
+writeFileSync(join(dist, 'alpha', '_astro', 'a.js'), 'export {};');
+writeFileSync(join(dist, 'alpha', '_headers'), headersFile("script-src 'self'; report-uri /api/csp-report", ['_astro']));
 const tenants = [{ slug: 'alpha', site: { name: 'Alpha Motors', hosts: ['www.alpha.example'] } }];
 const functions = { fetch: (r: Request) => Response.json({ path: new URL(r.url).pathname }) };
 const app = createSiteApp({ distDir: dist, tenants, functions, port: 4321 });
@@ -32,6 +36,13 @@ describe('tenant site server', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+  });
+  it("sends the site's report-only policy with pages and leaves it off script files, as the _headers file says", async () => {
+    expect((await get('/', 'alpha.localhost')).headers.get('content-security-policy-report-only')).toContain("script-src 'self'");
+    const script = await get('/_astro/a.js', 'alpha.localhost');
+    expect(script.headers.get('content-security-policy-report-only')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cache-control')).toMatch(/immutable/);
   });
   it('hands /api/* to the functions on the same origin', async () => {
     expect(await (await get('/api/leads', 'alpha.localhost')).json()).toEqual({ path: '/api/leads' });

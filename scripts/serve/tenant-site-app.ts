@@ -42,7 +42,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     if (path === undefined) return c.text('Malformed percent-encoding in the address.', 400);
     const file = resolveFile(root, path);
     const response = sendFile(file ?? join(root, '404.html'), c.req.header('accept-encoding'), file ? 200 : 404);
-    for (const [name, value] of Object.entries(siteHeaders(root))) response.headers.set(name, value);
+    for (const [name, value] of Object.entries(siteHeaders(root, path))) response.headers.set(name, value);
     return response;
   });
   return app;
