@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { loadTenant, TENANTS_DIR } from './src/config/load-tenant.ts';
 import { reloadOnTenantChange } from './src/config/reload-on-tenant-change.ts';
 import { googleTagCsp } from './src/features/analytics/google-tag-csp.ts';
+import { inlineScripts } from './scripts/lib/inline-scripts-plugin.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('Set TENANT=<slug> (npm run build -- --tenant=<slug> does this for you).');
@@ -18,6 +19,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // sitemap.xml is written after the build from the built pages (scripts/lib/audit-site.ts): noindex and forwarders left out.
   integrations: [react()],
+  // The scripts every page runs ship inside its HTML: no script file before the shopper acts.
+  vite: { plugins: [inlineScripts(['BaseLayout.astro', 'Header.astro', 'AnalyticsHead.astro'])] },
   security: {
     csp: {
       directives: [

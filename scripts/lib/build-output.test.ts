@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -45,6 +46,18 @@ describe('a built tenant (npm run build)', () => {
       }
     }
     expect(readFileSync(join(site, 'specials', 'index.html'), 'utf8')).toMatch(/<h2 id="our-specials">Our specials<\/h2>/);
+  });
+
+  it('ships the scripts every page runs inside the page: no script file before the shopper acts', () => {
+    const html = readFileSync(join(site, 'index.html'), 'utf8');
+    expect(html.match(/<script[^>]*\ssrc=/g) ?? []).toEqual([]);
+    // The layout's analytics, favourites count and visited-pages scripts are there, inline and hashed by the page policy.
+    expect(html).toContain('asc-page');
+    expect(html).toContain('data-favourites-link');
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline.length).toBeGreaterThanOrEqual(3);
+    for (const code of inline) expect(policy).toContain(`sha256-${createHash('sha256').update(code).digest('base64')}`);
   });
 
   it('writes .br and .gz beside each page that decode to its bytes', () => {
