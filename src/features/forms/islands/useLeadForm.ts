@@ -4,7 +4,7 @@ import { track } from '../../analytics/data-layer.ts';
 import { ascFormSubmitted } from '../../analytics/asc/form-submitted.ts';
 import { prefillDetails, rememberUserDetails } from '../../../stores/user-details.ts';
 import type { CarLite } from '../car-lite.ts';
-import { newIdempotencyKey, patchLead, postLead } from '../client/api.ts';
+import { newIdempotencyKey, patchLead, postLead, type ApiResult } from '../client/api.ts';
 import { clearFormError, storeFormError } from '../client/form-error.ts';
 import { PENDING_SUBMIT } from '../client/early-submit.ts';
 import { liveValues } from '../client/live-values.ts';
@@ -18,10 +18,10 @@ import { fieldErrors, fieldsThrough, initialValues, toPayload } from '../logic/p
 import { stepAction, stepStatus } from '../logic/steps.ts';
 import { leadSchema } from '../schemas/lead.ts';
 
-/** Optional hooks around the last submission (the reserve journey pays before the lead is sent). */
+/** Optional hooks around the submission (the reserve journey posts to /api/reservations and pays). */
 export interface LeadFormHooks {
-  /** Runs after validation, before the last POST; answers extra payload values, or an error for the alert. */
-  beforeSubmit?: () => Promise<{ ok: true; extra: Record<string, unknown> } | { ok: false; error: string }>;
+  /** Replaces POST /api/leads for the form's first request; answers the id the form goes on with. */
+  create?: (payload: Record<string, unknown>) => Promise<ApiResult<{ lead_id: string }>>;
   /** Replaces the default finish (store the marker, go to /success). */
   onDone?: (leadId: string) => void;
 }
@@ -117,14 +117,9 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
     if (action.kind === 'advance') return setStep(step + 1);
     setSubmitting(true);
     try {
-      let extra: Record<string, unknown> = {};
-      if (action.last && hooks.beforeSubmit) {
-        const before = await hooks.beforeSubmit();
-        if (!before.ok) return setFormError(before.error);
-        extra = before.extra;
-      }
+      const create = hooks.create ?? ((payload: Record<string, unknown>) => postLead(payload, newIdempotencyKey()));
       const answer = action.kind === 'create'
-        ? await postLead({ ...payloadThrough(step), ...extra }, newIdempotencyKey())
+        ? await create(payloadThrough(step))
         : await patchLead(leadId ?? '', { ...toPayload(definition.steps[step]?.fields ?? [], values), ...stepStatus(action.last) });
       if (!answer.ok) {
         const failure = leadFailure(answer, allFields);
@@ -139,7 +134,7 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
       rememberUserDetails(context.storeUserDetails, values);
       const eventId = leadEventId(definition.form, car, typeof values['category'] === 'string' ? values['category'] : String(definition.fixed?.['category'] ?? ''));
       if (eventId !== undefined) track(eventId, { form: definition.form, car_id: car?.id });
-      const offerEvent = offerEventId({ ...definition.fixed, ...values, ...extra }['offer_accepted']);
+      const offerEvent = offerEventId({ ...definition.fixed, ...values }['offer_accepted']);
       if (offerEvent !== undefined) track(offerEvent, { form: definition.form, car_id: car?.id });
       ascFormSubmitted(definition.form, typeof values['category'] === 'string' ? values['category'] : '');
       if (hooks.onDone) hooks.onDone(answer.data.lead_id);
