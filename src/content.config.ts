@@ -5,10 +5,17 @@ import { frontMatter } from './config/front-matter.ts';
 
 const tenantDir = `${process.env.TENANTS_DIR ?? './tenants'}/${process.env.TENANT ?? '_none'}`;
 
-/** Content pages (about us, terms, warranty, /pages/*) written by the dealer in Markdown. */
+/**
+ * Content pages (about us, terms, warranty, /pages/*) written by the dealer in Markdown. A page with `redirect`
+ * (a path on the site, e.g. '/finance') forwards there instead: how a dealer answers a spec route it has no page for.
+ */
 const pages = defineCollection({
   loader: glob({ pattern: '**/*.md', base: `${tenantDir}/content` }),
-  schema: frontMatter({ title: z.string(), description: z.string() }),
+  schema: frontMatter({
+    title: z.string(),
+    description: z.string(),
+    redirect: z.string().regex(/^\/(?!\/)/, 'A path on this site, starting with one /').optional(),
+  }),
 });
 
 /** News and blog posts; `tags: [vehicle-review]` lists a post on /blog/vehicle-reviews too. */
