@@ -2,10 +2,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { frameYaw, SPIN_YAW_BY_ANGLE } from './spin-geometry.ts';
+import { HERO_THEME_NAMES, heroSvg } from './hero-drawing.ts';
 import { interiorSvg } from './interior-drawing.ts';
 import {
   BODY_SHAPES, INTERIOR_TONES, MEDIA_COLOURS, MEDIA_COLOUR_NAMES, SLIDE_COUNT, SLIDE_WIDTHS, SPIN_COLOUR, SPIN_FRAMES, SPIN_WIDTH,
-  STILL_ANGLES, STILL_WIDTHS, STOREFRONT_WIDTHS, interiorFile, slideFile, spinFile, stillFile, storefrontFile,
+  STILL_ANGLES, STILL_WIDTHS, STOREFRONT_WIDTHS, heroFile, interiorFile, slideFile, spinFile, stillFile, storefrontFile,
 } from './media-names.ts';
 import { slideSvg } from './scene-drawing.ts';
 import { storefrontSvg, type Storefront } from './storefront-drawing.ts';
@@ -17,7 +18,7 @@ interface MediaJob {
   files: { file: string; width: number }[];
 }
 
-/** Every demo image: vehicle stills, spin frames, interior views, the given storefronts and slide pictures. */
+/** Every demo image: vehicle stills, spin frames, interior views, the given storefronts, hero and slide pictures. */
 export function mediaJobs(storefronts: readonly Storefront[]): MediaJob[] {
   const jobs: MediaJob[] = [];
   for (const shape of BODY_SHAPES) {
@@ -42,6 +43,9 @@ export function mediaJobs(storefronts: readonly Storefront[]): MediaJob[] {
   for (const store of storefronts) {
     const files = STOREFRONT_WIDTHS.map((width) => ({ file: storefrontFile(store.tenant, store.locationId, width), width }));
     jobs.push({ svg: () => storefrontSvg(store), files });
+  }
+  for (const theme of HERO_THEME_NAMES) {
+    jobs.push({ svg: () => heroSvg(theme), files: SLIDE_WIDTHS.map((width) => ({ file: heroFile(theme, width), width })) });
   }
   for (let n = 1; n <= SLIDE_COUNT; n++) {
     jobs.push({ svg: () => slideSvg(n), files: SLIDE_WIDTHS.map((width) => ({ file: slideFile(n, width), width })) });

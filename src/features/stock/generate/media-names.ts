@@ -68,6 +68,11 @@ export function storefrontFile(tenant: string, locationId: number, width: number
   return `storefront-${tenant}-${locationId}-${width}.webp`;
 }
 
+/** e.g. 'hero-service-1920.webp': a hero slide on a topic (see HERO_THEMES), at SLIDE_WIDTHS. */
+export function heroFile(theme: string, width: number): string {
+  return `hero-${theme}-${width}.webp`;
+}
+
 /** e.g. 'slide-2-1920.webp' (n from 1). */
 export function slideFile(n: number, width: number): string {
   return `slide-${n}-${width}.webp`;
