@@ -21,7 +21,7 @@ describe('npm run stock:sync -- --tenant=<slug>', () => {
     const tenant = { ...alpha, site: { ...alpha.site, stock: { type: 'file' as const, path: feed } } };
     mkdirSync(functionsDir(dist, 'alpha'), { recursive: true });
     writeFileSync(join(dist, 'tenants.json'), JSON.stringify([{ slug: 'alpha', name: alpha.site.name, url: alpha.site.url, hosts: [] }]));
-    writeFileSync(bundlePath(functionsDir(dist, 'alpha')), JSON.stringify(functionsBundle(tenant, STOCK['alpha'] ?? [], 'test-build', {})));
+    writeFileSync(bundlePath(functionsDir(dist, 'alpha')), JSON.stringify(functionsBundle(tenant, STOCK['alpha'] ?? [], 'test-build', '')));
     return dist;
   }
   const run = (dist: string, ...args: string[]) => spawnSync(process.execPath, [join(import.meta.dirname, 'stock-sync.ts'), ...args], {

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { Tenant } from '../../src/config/load-tenant.ts';
 import { routeAliases } from '../../src/config/route-aliases.ts';
-import { siteHeadersFrom } from '../../src/config/security-headers.ts';
 import type { Car } from '../../src/features/stock/car-schema.ts';
 import { functionsBundle, parseFunctionsBundle, type BuiltFunctions } from '../../src/server/build/functions-bundle.ts';
 import { carLookup, type FunctionsCar } from '../../src/server/cars/functions-car.ts';
@@ -31,8 +30,8 @@ export function redirectsFile(tenant: Pick<Tenant, 'locations'>): string {
 }
 
 /**
- * Writes a tenant's run-time artifacts into `dir` (a staging folder): functions.json (with the `/*` headers of the
- * site's _headers text, `headersFile`), the Pages
+ * Writes a tenant's run-time artifacts into `dir` (a staging folder): functions.json (with the site's _headers
+ * text, `headersFile`), the Pages
  * project config (wrangler.json, whose output folder is the site at `siteDir`), and the relay Worker's
  * config (relay.wrangler.json: the same bundle with a cron trigger).
  */
@@ -40,7 +39,7 @@ export function writeFunctionsArtifacts(dir: string, site: { tenant: Tenant; car
   const { tenant } = site;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(bundlePath(dir), JSON.stringify(functionsBundle(tenant, site.cars, site.build, siteHeadersFrom(site.headersFile))));
+  writeFileSync(bundlePath(dir), JSON.stringify(functionsBundle(tenant, site.cars, site.build, site.headersFile)));
   const runtime = { compatibility_date: COMPATIBILITY_DATE, compatibility_flags: [...COMPATIBILITY_FLAGS] };
   const pages = { name: tenant.slug, pages_build_output_dir: join('..', '..', tenant.slug), ...runtime };
   writeFileSync(join(dir, 'wrangler.json'), `${JSON.stringify(pages, null, 2)}\n`);

@@ -28,7 +28,7 @@ const builtSite = (slug: string) => {
   const tenant = loadAllTenants(root).tenants.find((t) => t.slug === slug);
   if (!tenant) return;
   mkdirSync(functionsDir(dist, slug), { recursive: true });
-  writeFileSync(bundlePath(functionsDir(dist, slug)), JSON.stringify(functionsBundle(tenant, [], 'stamp', {})));
+  writeFileSync(bundlePath(functionsDir(dist, slug)), JSON.stringify(functionsBundle(tenant, [], 'stamp', '')));
 };
 const breakConfig = (slug: string) => writeFileSync(join(root, slug, 'site.json'), '{ "id": "not a number" }');
 

@@ -1,4 +1,4 @@
-import { IMMUTABLE_CACHE } from '../config/security-headers.ts';
+import { siteHeadersFrom } from '../config/security-headers.ts';
 import { parseFunctionsBundle } from './build/functions-bundle.ts';
 import { carLookup } from './cars/functions-car.ts';
 import { relayRound, serverlessApp, type Bindings, type WaitUntil } from './serverless.ts';
@@ -15,7 +15,7 @@ interface Assets {
  * cron trigger (Pages itself runs no crons); see src/server/README.md.
  */
 export function pagesWorker(bundle: unknown) {
-  const { tenant, cars, siteHeaders } = parseFunctionsBundle(bundle, '_worker.js');
+  const { tenant, cars, headersFile } = parseFunctionsBundle(bundle, '_worker.js');
   const functions = serverlessApp({ tenants: [tenant], getCar: carLookup({ [tenant.slug]: cars }) });
   return {
     fetch(request: Request, env: Bindings & { ASSETS?: Assets }, ctx: WaitUntil): Promise<Response> {
@@ -23,7 +23,7 @@ export function pagesWorker(bundle: unknown) {
       if (path.startsWith('/api/')) return functions.fetch(request, env, ctx);
       // The platform never publishes the worker's own source; `wrangler pages dev` would.
       if (path === '/_worker.js' || path.startsWith('/_worker.js/')) return Promise.resolve(new Response('Not found.', { status: 404 }));
-      return env.ASSETS ? staticFile(env.ASSETS, request, path, siteHeaders) : Promise.resolve(new Response('Not found.', { status: 404 }));
+      return env.ASSETS ? staticFile(env.ASSETS, request, siteHeadersFrom(headersFile, path)) : Promise.resolve(new Response('Not found.', { status: 404 }));
     },
     scheduled(_controller: unknown, env: Bindings, ctx: WaitUntil): void {
       ctx.waitUntil(relayRound([tenant], env));
@@ -32,13 +32,12 @@ export function pagesWorker(bundle: unknown) {
 }
 
 /**
- * A static file with the site's headers, as the Node server sends it: Pages applies _headers only to the files it
- * serves itself, not to what a _worker.js answers. Build assets under /_astro/ are fingerprinted: cached for a year.
+ * A static file with the headers the site's _headers file gives its path, as the Node server sends them: Pages
+ * applies _headers only to the files it serves itself, not to what a _worker.js answers.
  */
-async function staticFile(assets: Assets, request: Request, path: string, siteHeaders: Record<string, string>): Promise<Response> {
+async function staticFile(assets: Assets, request: Request, headers: Record<string, string>): Promise<Response> {
   const file = await assets.fetch(request);
   const response = new Response(file.body, file);
-  for (const [name, value] of Object.entries(siteHeaders)) response.headers.set(name, value);
-  if (path.startsWith('/_astro/') && file.ok) response.headers.set('Cache-Control', IMMUTABLE_CACHE);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }

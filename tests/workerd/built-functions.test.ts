@@ -1,11 +1,12 @@
 // The build output is the one source of the functions, and the Cloudflare Pages folder it makes runs on
 // workerd (wrangler pages dev) against the real PostgreSQL. Builds one small fixture tenant into a temp folder.
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionsDir, readBuiltFunctions } from '../../scripts/lib/functions-artifacts.ts';
+import { IMMUTABLE_CACHE } from '../../src/config/security-headers.ts';
 import { startFunctions } from '../../src/server/node-runtime.ts';
 import { until, webhookReceiver } from '../support/server/receivers.ts';
 import { HOST, runScript, send, SLUG, smsGateway, startChild, startWrangler, stockCar, writeFixtureTenant, type Running } from './support.ts';
@@ -95,6 +96,10 @@ describe.skipIf(!PG_URL)('the build output as the functions’ only source, on N
     expect(home.text).toContain('Minimal Motors');
     expect(home.headers['content-security-policy-report-only']).toContain('report-uri /api/csp-report');
     expect(home.headers['x-frame-options']).toBe('DENY');
+    const script = readdirSync(join(dist, SLUG, '_astro')).find((file) => file.endsWith('.js'));
+    const asset = await call('GET', `/_astro/${script}`);
+    expect([asset.status, asset.headers['cache-control'], asset.headers['x-content-type-options']]).toEqual([200, IMMUTABLE_CACHE, 'nosniff']);
+    expect(asset.headers['content-security-policy-report-only']).toBeUndefined();
     const alias = await call('GET', '/contact-us');
     expect(alias.status).toBe(301);
     expect(alias.headers['location']).toBe('/contact');

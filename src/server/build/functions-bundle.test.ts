@@ -4,12 +4,12 @@ import { alphaTenant, STOCK } from '../../../tests/support/server/tenants.ts';
 import { functionsBundle, parseFunctionsBundle } from './functions-bundle.ts';
 
 describe('the functions bundle a build writes', () => {
-  const bundle = JSON.parse(JSON.stringify(functionsBundle(alphaTenant(), STOCK['alpha'] ?? [], 'stamp-1', { 'X-Frame-Options': 'DENY' })));
+  const bundle = JSON.parse(JSON.stringify(functionsBundle(alphaTenant(), STOCK['alpha'] ?? [], 'stamp-1', '/*\n  X-Frame-Options: DENY\n')));
 
   it('reads back as the tenant and cars the build had, with only the fields the functions use', () => {
-    const { tenant, cars, build, siteHeaders } = parseFunctionsBundle(bundle, '/dist/.functions/alpha');
+    const { tenant, cars, build, headersFile } = parseFunctionsBundle(bundle, '/dist/.functions/alpha');
     expect(build).toBe('stamp-1');
-    expect(siteHeaders).toEqual({ 'X-Frame-Options': 'DENY' });
+    expect(headersFile).toBe('/*\n  X-Frame-Options: DENY\n');
     expect(tenant.site).toEqual(alphaTenant().site);
     expect(tenant.locations).toEqual(alphaTenant().locations);
     expect(tenant.dir).toBe('/dist/.functions/alpha');

@@ -17,8 +17,8 @@ export const FunctionsBundleSchema = v.object({
   build: v.string(),
   tenant: v.object({ slug: v.string(), site: SiteSchema, locations: LocationsSchema, promos: PromosSchema, models: ModelsSchema }),
   cars: v.array(FunctionsCarSchema),
-  /** The `/*` headers of the site's _headers file, which the worker sends with the static files itself. */
-  siteHeaders: v.record(v.string(), v.string()),
+  /** The site's _headers file, whose headers the worker sends with the static files itself. */
+  headersFile: v.string(),
 });
 export type FunctionsBundle = v.InferOutput<typeof FunctionsBundleSchema>;
 
@@ -29,9 +29,9 @@ export interface BuiltFunctions {
 }
 
 /** The bundle a build writes for a tenant and its built stock. */
-export function functionsBundle(tenant: Tenant, cars: readonly Car[], build: string, siteHeaders: Record<string, string>): FunctionsBundle {
+export function functionsBundle(tenant: Tenant, cars: readonly Car[], build: string, headersFile: string): FunctionsBundle {
   const { slug, site, locations, promos, models } = tenant;
-  return { build, tenant: { slug, site, locations, promos, models }, cars: cars.map(functionsCar), siteHeaders };
+  return { build, tenant: { slug, site, locations, promos, models }, cars: cars.map(functionsCar), headersFile };
 }
 
 /**
