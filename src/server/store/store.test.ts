@@ -57,8 +57,10 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
     await call('POST', '/api/leads', { body: alphaEnquiry() });
     // Each claim a second after the last: the 1 ms lease of the one before has run out.
     let at = clock.now();
-    const claim = async (only: { tenants: string[]; channels?: string[] }) =>
-      (await claimDue(d, (at += 1000), 1, 20, [], only)).map((c) => c.channel).sort();
+    const claim = async (only: { tenants: string[]; channels?: string[] }) => {
+      at += 1000;
+      return (await claimDue(d, at, 1, 20, [], only)).map((c) => c.channel).sort();
+    };
     expect(await claim({ tenants: ['beta'] })).toEqual([]);
     expect(await claim({ tenants: ['alpha'], channels: ['webhook'] })).toEqual(['webhook']);
     expect(await claim({ tenants: ['beta', 'alpha'] })).toEqual(['email', 'webhook']);

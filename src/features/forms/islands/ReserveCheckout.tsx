@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import '../forms.css';
 import type { CarLite } from '../car-lite.ts';
 import { findCarLite, queryCarId } from '../client/cars-lite.ts';
@@ -69,6 +69,8 @@ export default function ReserveCheckout({ context, reserveButton, carSlug }: { c
 
 /** Back from the provider's page: reads the reservation, asking again while the payment is being confirmed. */
 function useReturnedReservation(show: (reservation: Reservation) => void): void {
+  // The latest `show`, without asking again when only the caller's function changes.
+  const shown = useEffectEvent(show);
   useEffect(() => {
     const reference = returnedReference();
     if (!reference) return;
@@ -77,7 +79,7 @@ function useReturnedReservation(show: (reservation: Reservation) => void): void 
     const ask = async () => {
       const found = await readReservation(reference);
       if (!found.ok) return;
-      show(found.data.reservation);
+      shown(found.data.reservation);
       if (found.data.reservation.status === 'pending_payment' && ++tries < RETURN_POLL.tries) timer = setTimeout(ask, RETURN_POLL.everyMs);
     };
     void ask();

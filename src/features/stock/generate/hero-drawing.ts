@@ -32,10 +32,13 @@ const FRONT = -Math.PI / 5;
 const GROUND = 610;
 
 /** Bunting across the top (a sale). */
-const bunting = (colours: readonly string[]): string => Array.from({ length: 24 }, (_, i) => {
-  const x = 40 + i * 80;
-  return `<path d="M${x},40 L${x + 70},46 L${x + 35},110 Z" fill="${colours[i % colours.length]}"/>`;
-}).join('') + '<path d="M0,38 Q960,62 1920,38" stroke="#ffffff" stroke-width="4" fill="none"/>';
+const bunting = (colours: readonly string[]): string => {
+  const flags = Array.from({ length: 24 }, (_, i) => {
+    const x = 40 + i * 80;
+    return `<path d="M${x},40 L${x + 70},46 L${x + 35},110 Z" fill="${colours[i % colours.length]}"/>`;
+  });
+  return `${flags.join('')}<path d="M0,38 Q960,62 1920,38" stroke="#ffffff" stroke-width="4" fill="none"/>`;
+};
 
 /** A workshop: back wall panels, a two-post hoist and a tool board. */
 const workshop = '<rect x="0" y="0" width="1920" height="610" fill="#d7dce2"/>' +
