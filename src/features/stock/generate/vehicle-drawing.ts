@@ -80,6 +80,11 @@ class Renderer {
     return 0.62 + 0.5 * Math.max(0, vx * LIGHT.x + ny * LIGHT.y + vd * LIGHT.d);
   }
 
+  /** Light on the paint of the side facing the camera, which the paint gradient is baked with. */
+  sidePaintLight(): number {
+    return Math.min(1, 0.35 + 0.65 * this.light(0, 0, this.nearSign));
+  }
+
   colour(fill: Fill, factor = 1): string {
     return fill === 'paint' ? shade(this.paint, factor) : shade(FIXED[fill], Math.min(1, factor + 0.1));
   }
@@ -122,11 +127,10 @@ class Renderer {
     const face = (z: number) => profile.map(([x, y]) => this.at(x, y, z));
     const sideLight = this.light(0, 0, this.nearSign);
     const near = part.fill === 'paint'
-      ? `<path d="${toPath(face(nearZ))}" fill="url(#${this.paintId})" opacity="${Math.min(1, 0.35 + 0.65 * sideLight).toFixed(2)}" stroke="${shade(this.paint, 0.6)}"/>`
+      ? `<path d="${toPath(face(nearZ))}" fill="url(#${this.paintId})" stroke="${shade(this.paint, 0.6)}"/>`
       : poly(face(nearZ), this.colour(part.fill, sideLight));
-    const nearBase = part.fill === 'paint' ? poly(face(nearZ), '#000') : '';
     const details = (part.side ?? []).map((d) => poly(d.points.map(([x, y]) => this.at(x, y, nearZ)), this.colour(d.fill, sideLight)));
-    return poly(face(farZ), this.colour(part.fill, 0.6)) + strips.map((s) => s.svg).join('') + nearBase + near + details.join('');
+    return poly(face(farZ), this.colour(part.fill, 0.6)) + strips.map((s) => s.svg).join('') + near + details.join('');
   }
 
   wheel(wheel: Wheel): string {
@@ -199,9 +203,15 @@ export function vehicleArt(shapeName: BodyShape, paint: string, yaw: number, id 
   const across = Math.abs(Math.cos(yaw)) * 0.78 + Math.abs(Math.sin(yaw)) * shape.widthRatio * 0.78;
   const shadowW = (across + 0.08) * W;
   const shadowH = (Math.abs(Math.sin(yaw)) * 0.6 + Math.abs(Math.cos(yaw)) * shape.widthRatio * 0.6) * ELEVATION * W + 0.02 * H;
-  return `<g><defs><linearGradient id="${id}-paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(paint, 1.16)}"/><stop offset="0.42" stop-color="${shade(paint, 1.04)}"/><stop offset="0.5" stop-color="${shade(paint, 0.84)}"/><stop offset="1" stop-color="${shade(paint, 0.7)}"/></linearGradient>
-<radialGradient id="${id}-shadow"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="0.7" stop-color="#000" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>
-<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(shadowW / 2).toFixed(1)}" ry="${shadowH.toFixed(1)}" fill="url(#${id}-shadow)"/>
+  const lit = renderer.sidePaintLight();
+  const stops = [[0, 1.16], [0.42, 1.04], [0.5, 0.84], [1, 0.7]]
+    .map(([offset = 0, factor = 1]) => `<stop offset="${offset}" stop-color="${shade(paint, factor * lit)}"/>`).join('');
+  // Stacked flat ellipses rasterise several times faster than one radial gradient.
+  const shadow = [[1, 0.05], [0.8, 0.08], [0.6, 0.12]].map(([size = 1, opacity = 0]) =>
+    `<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${((shadowW / 2) * size).toFixed(1)}" ry="${(shadowH * size).toFixed(1)}" ` +
+    `fill="#000" fill-opacity="${opacity}"/>`).join('');
+  return `<g><defs><linearGradient id="${id}-paint" x1="0" y1="0" x2="0" y2="1">${stops}</linearGradient></defs>
+${shadow}
 ${renderer.draw()}
 </g>`;
 }
