@@ -12,10 +12,16 @@ import { DATA_DIR, DIST_DIR } from './lib/paths.ts';
 const logger = jsonLogger();
 const env = process.env;
 const { tenants } = readBuiltFunctions(DIST_DIR);
-for (const { tenant, problem } of checkedWebhookSecrets(tenants, env)) logger.error('relay.webhook_secret_invalid', { tenant, problem });
+for (const { tenant, problem } of checkedWebhookSecrets(tenants, env))
+  logger.error('relay.webhook_secret_invalid', { tenant, problem });
 const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: DATA_DIR });
 const email = env.SMTP_URL ? emailSender(env.SMTP_URL) : undefined;
-const relay = startRelay({ db: store, tenants, senders: { webhook: webhookSender(env), ...(email ? { email } : {}) }, logger });
+const relay = startRelay({
+  db: store,
+  tenants,
+  senders: { webhook: webhookSender(env), ...(email ? { email } : {}) },
+  logger,
+});
 logger.info('relay.started', { store: store.dialect, tenants: tenants.length, email: email !== undefined });
 
 const stop = async () => {

@@ -24,9 +24,14 @@ export const functionsDir = (distDir: string, slug: string): string => join(dist
 /** The file `npm start` and `npm run relay` read for a tenant; the worker has the same JSON bundled in. */
 export const bundlePath = (dir: string): string => join(dir, 'functions.json');
 
-/** Pages' _redirects: the spec's alias routes, answered by the CDN with a 301 (the Node server serves the redirect pages). */
+/**
+ * Pages' _redirects: the spec's alias routes, answered by the CDN with a 301 (the Node server serves the redirect
+ * pages).
+ */
 export function redirectsFile(tenant: Pick<Tenant, 'locations'>): string {
-  return Object.entries(routeAliases(tenant.locations)).map(([from, to]) => `${from} ${to} 301\n`).join('');
+  return Object.entries(routeAliases(tenant.locations))
+    .map(([from, to]) => `${from} ${to} 301\n`)
+    .join('');
 }
 
 /**
@@ -35,7 +40,10 @@ export function redirectsFile(tenant: Pick<Tenant, 'locations'>): string {
  * project config (wrangler.json, whose output folder is the site at `siteDir`), and the relay Worker's
  * config (relay.wrangler.json: the same bundle with a cron trigger).
  */
-export function writeFunctionsArtifacts(dir: string, site: { tenant: Tenant; cars: readonly Car[]; build: string; headersFile: string }): void {
+export function writeFunctionsArtifacts(
+  dir: string,
+  site: { tenant: Tenant; cars: readonly Car[]; build: string; headersFile: string },
+): void {
   const { tenant } = site;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -43,7 +51,12 @@ export function writeFunctionsArtifacts(dir: string, site: { tenant: Tenant; car
   const runtime = { compatibility_date: COMPATIBILITY_DATE, compatibility_flags: [...COMPATIBILITY_FLAGS] };
   const pages = { name: tenant.slug, pages_build_output_dir: join('..', '..', tenant.slug), ...runtime };
   writeFileSync(join(dir, 'wrangler.json'), `${JSON.stringify(pages, null, 2)}\n`);
-  const relay = { name: `${tenant.slug}-relay`, main: join('..', '..', tenant.slug, '_worker.js', 'index.js'), ...runtime, triggers: { crons: [RELAY_CRON] } };
+  const relay = {
+    name: `${tenant.slug}-relay`,
+    main: join('..', '..', tenant.slug, '_worker.js', 'index.js'),
+    ...runtime,
+    triggers: { crons: [RELAY_CRON] },
+  };
   writeFileSync(join(dir, 'relay.wrangler.json'), `${JSON.stringify(relay, null, 2)}\n`);
 }
 
@@ -51,16 +64,29 @@ export function writeFunctionsArtifacts(dir: string, site: { tenant: Tenant; car
  * Bundles the tenant's worker into <siteDir>/_worker.js/index.js with wrangler (no upload): the
  * functions with functions.json inside, since Workers have no file system.
  */
-export async function bundleWorker(artifactsDir: string, siteDir: string, slug: string, workDir: string): Promise<void> {
+export async function bundleWorker(
+  artifactsDir: string,
+  siteDir: string,
+  slug: string,
+  workDir: string,
+): Promise<void> {
   mkdirSync(workDir, { recursive: true });
   const entry = join(workDir, 'index.ts');
-  writeFileSync(entry, [
-    `import { pagesWorker } from ${JSON.stringify(join(ROOT, 'src', 'server', 'pages-worker.ts'))};`,
-    `import bundle from ${JSON.stringify(bundlePath(artifactsDir))};`,
-    'export default pagesWorker(bundle);',
-    '',
-  ].join('\n'));
-  const config = { name: slug, main: 'index.ts', compatibility_date: COMPATIBILITY_DATE, compatibility_flags: [...COMPATIBILITY_FLAGS] };
+  writeFileSync(
+    entry,
+    [
+      `import { pagesWorker } from ${JSON.stringify(join(ROOT, 'src', 'server', 'pages-worker.ts'))};`,
+      `import bundle from ${JSON.stringify(bundlePath(artifactsDir))};`,
+      'export default pagesWorker(bundle);',
+      '',
+    ].join('\n'),
+  );
+  const config = {
+    name: slug,
+    main: 'index.ts',
+    compatibility_date: COMPATIBILITY_DATE,
+    compatibility_flags: [...COMPATIBILITY_FLAGS],
+  };
   writeFileSync(join(workDir, 'wrangler.json'), JSON.stringify(config));
   const out = join(siteDir, '_worker.js');
   rmSync(out, { recursive: true, force: true });
@@ -74,16 +100,25 @@ export async function bundleWorker(artifactsDir: string, siteDir: string, slug: 
 export function wrangler(args: readonly string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const bin = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`wrangler ${args[0]} exited with ${code}\n${out.slice(-2000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`wrangler ${args[0]} exited with ${code}\n${out.slice(-2000)}`)),
+    );
   });
 }
 
-/** The built tenants' functions: the tenants listed in dist/tenants.json, each from its dist/.functions/<slug>/functions.json. */
+/**
+ * The built tenants' functions: the tenants listed in dist/tenants.json, each from its
+ * dist/.functions/<slug>/functions.json.
+ */
 export function readBuiltFunctions(distDir: string): BuiltFunctions {
   const tenants: Tenant[] = [];
   const stock: Record<string, FunctionsCar[]> = {};

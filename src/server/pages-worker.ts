@@ -22,8 +22,10 @@ export function pagesWorker(bundle: unknown) {
       const path = new URL(request.url).pathname;
       if (path.startsWith('/api/')) return functions.fetch(request, env, ctx);
       // The platform never publishes the worker's own source; `wrangler pages dev` would.
-      if (path === '/_worker.js' || path.startsWith('/_worker.js/')) return Promise.resolve(new Response('Not found.', { status: 404 }));
-      return env.ASSETS ? staticFile(env.ASSETS, request, siteHeadersFrom(headersFile, path)) : Promise.resolve(new Response('Not found.', { status: 404 }));
+      if (path === '/_worker.js' || path.startsWith('/_worker.js/'))
+        return Promise.resolve(new Response('Not found.', { status: 404 }));
+      if (!env.ASSETS) return Promise.resolve(new Response('Not found.', { status: 404 }));
+      return staticFile(env.ASSETS, request, siteHeadersFrom(headersFile, path));
     },
     scheduled(_controller: unknown, env: Bindings, ctx: WaitUntil): void {
       ctx.waitUntil(relayRound([tenant], env));

@@ -4,16 +4,26 @@ import { alphaTenant, STOCK } from '../../../tests/support/server/tenants.ts';
 import { functionsBundle, parseFunctionsBundle } from './functions-bundle.ts';
 
 describe('the functions bundle a build writes', () => {
-  const bundle = JSON.parse(JSON.stringify(functionsBundle(alphaTenant(), STOCK['alpha'] ?? [], 'stamp-1', '/*\n  X-Frame-Options: DENY\n')));
+  const headersFile = '/*\n  X-Frame-Options: DENY\n';
+  const bundle = JSON.parse(
+    JSON.stringify(functionsBundle(alphaTenant(), STOCK['alpha'] ?? [], 'stamp-1', headersFile)),
+  );
 
   it('reads back as the tenant and cars the build had, with only the fields the functions use', () => {
-    const { tenant, cars, build, headersFile } = parseFunctionsBundle(bundle, '/dist/.functions/alpha');
+    const { tenant, cars, build, headersFile: headers } = parseFunctionsBundle(bundle, '/dist/.functions/alpha');
     expect(build).toBe('stamp-1');
-    expect(headersFile).toBe('/*\n  X-Frame-Options: DENY\n');
+    expect(headers).toBe(headersFile);
     expect(tenant.site).toEqual(alphaTenant().site);
     expect(tenant.locations).toEqual(alphaTenant().locations);
     expect(tenant.dir).toBe('/dist/.functions/alpha');
-    expect(cars[0]).toMatchObject({ id: 1, slug: 'car-1', price: 28990, views: 10, photos_count: 1, autograb_data: { average_market_price: 30500 } });
+    expect(cars[0]).toMatchObject({
+      id: 1,
+      slug: 'car-1',
+      price: 28990,
+      views: 10,
+      photos_count: 1,
+      autograb_data: { average_market_price: 30500 },
+    });
     expect(cars[0]).not.toHaveProperty('images');
     expect(cars[0]).not.toHaveProperty('created_at');
   });
@@ -28,7 +38,8 @@ describe('the functions bundle a build writes', () => {
 
   it('refuses a bundle of another shape, naming the file and the field', () => {
     const broken = { ...bundle, cars: [{ ...bundle.cars[0], photos_count: -1 }] };
-    expect(() => parseFunctionsBundle(broken, 'dist/.functions/alpha/functions.json'))
-      .toThrow(/dist\/\.functions\/alpha\/functions\.json is not a functions bundle.*cars\.0\.photos_count/);
+    expect(() => parseFunctionsBundle(broken, 'dist/.functions/alpha/functions.json')).toThrow(
+      /dist\/\.functions\/alpha\/functions\.json is not a functions bundle.*cars\.0\.photos_count/,
+    );
   });
 });

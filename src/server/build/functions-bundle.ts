@@ -15,7 +15,13 @@ import type { Car } from '../../features/stock/car-schema.ts';
 export const FunctionsBundleSchema = v.object({
   /** The build stamp of the site built with it (scripts/lib/build-stamp.ts). */
   build: v.string(),
-  tenant: v.object({ slug: v.string(), site: SiteSchema, locations: LocationsSchema, promos: PromosSchema, models: ModelsSchema }),
+  tenant: v.object({
+    slug: v.string(),
+    site: SiteSchema,
+    locations: LocationsSchema,
+    promos: PromosSchema,
+    models: ModelsSchema,
+  }),
   cars: v.array(FunctionsCarSchema),
   /** The site's _headers file, whose headers the worker sends with the static files itself. */
   headersFile: v.string(),
@@ -29,7 +35,12 @@ export interface BuiltFunctions {
 }
 
 /** The bundle a build writes for a tenant and its built stock. */
-export function functionsBundle(tenant: Tenant, cars: readonly Car[], build: string, headersFile: string): FunctionsBundle {
+export function functionsBundle(
+  tenant: Tenant,
+  cars: readonly Car[],
+  build: string,
+  headersFile: string,
+): FunctionsBundle {
   const { slug, site, locations, promos, models } = tenant;
   return { build, tenant: { slug, site, locations, promos, models }, cars: cars.map(functionsCar), headersFile };
 }

@@ -3,8 +3,25 @@ import { CarSchema, type Car } from '../../features/stock/car-schema.ts';
 
 /** The stock fields the car routes and the lead snapshots read. */
 const KEPT = [
-  'id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'vin', 'stocknum', 'price', 'car_type', 'status',
-  'dealership_id', 'location_id', 'location_name', 'km', 'views', 'autograb_data', 'reserved',
+  'id',
+  'slug',
+  'name',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'vin',
+  'stocknum',
+  'price',
+  'car_type',
+  'status',
+  'dealership_id',
+  'location_id',
+  'location_name',
+  'km',
+  'views',
+  'autograb_data',
+  'reserved',
 ] as const;
 
 /** What the functions know of a car: the fields they read, and how many photos it has (view.json). */
