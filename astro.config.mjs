@@ -19,8 +19,6 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // sitemap.xml is written after the build from the built pages (scripts/lib/audit-site.ts): noindex and forwarders left out.
   integrations: [react()],
-  // The scripts every page runs ship inside its HTML: no script file before the shopper acts.
-  vite: { plugins: [inlineScripts(['BaseLayout.astro', 'Header.astro', 'AnalyticsHead.astro'])] },
   security: {
     csp: {
       directives: [
@@ -38,6 +36,12 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
-  // Dev: a change to the tenant's JSON files reloads the page (Markdown already does).
-  vite: { plugins: [reloadOnTenantChange(`${TENANTS_DIR}/${slug}`)] },
+  vite: {
+    plugins: [
+      // The scripts every page runs ship inside its HTML: no script file before the shopper acts.
+      inlineScripts(['BaseLayout.astro', 'Header.astro', 'AnalyticsHead.astro']),
+      // Dev: a change to the tenant's JSON files reloads the page (Markdown already does).
+      reloadOnTenantChange(`${TENANTS_DIR}/${slug}`),
+    ],
+  },
 });
