@@ -216,12 +216,12 @@ ${renderer.draw()}
 </g>`;
 }
 
-/** SVG of one vehicle (see vehicleArt) on a studio backdrop. */
+/** SVG of one vehicle (see vehicleArt) on a studio backdrop (flat tones: a gradient costs more to rasterise). */
 export function vehicleSvg(shapeName: BodyShape, paint: string, yaw: number): string {
   const { width: W, height: H } = CANVAS;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f6f9"/><stop offset="0.62" stop-color="#e4e8ee"/><stop offset="0.63" stop-color="#d5dbe3"/><stop offset="1" stop-color="#c3cad4"/></linearGradient></defs>
-<rect width="${W}" height="${H}" fill="url(#bg)"/>
+<rect width="${W}" height="${H}" fill="#eef1f5"/><rect y="${0.4 * H}" width="${W}" height="${0.22 * H}" fill="#e6eaef"/>
+<rect y="${0.62 * H}" width="${W}" height="${0.38 * H}" fill="#d3d9e1"/>
 ${vehicleArt(shapeName, paint, yaw)}
 </svg>`;
 }
