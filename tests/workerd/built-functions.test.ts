@@ -28,9 +28,10 @@ if (!PG_URL)
 
 const WEBHOOK_SECRET = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`;
 const SMS_TOKEN = 'gateway-token';
-const work = mkdtempSync(join(tmpdir(), 'workerd-'));
-const tenantsDir = join(work, 'tenants');
-const dist = join(work, 'dist');
+// Made in beforeAll, so a skipped suite leaves no folder behind.
+let work = '';
+let tenantsDir = '';
+let dist = '';
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 let hook: Awaited<ReturnType<typeof webhookReceiver>>;
 let sms: Awaited<ReturnType<typeof smsGateway>>;
@@ -63,6 +64,9 @@ const enquiry = (over: Record<string, unknown> = {}) => ({
 
 describe.skipIf(!PG_URL)('the build output as the functions’ only source, on Node and on workerd', () => {
   beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'workerd-'));
+    tenantsDir = join(work, 'tenants');
+    dist = join(work, 'dist');
     hook = await webhookReceiver();
     sms = await smsGateway(SMS_TOKEN);
     cleanups.push(
@@ -110,7 +114,7 @@ describe.skipIf(!PG_URL)('the build output as the functions’ only source, on N
     try {
       for (const cleanup of cleanups.reverse()) await cleanup();
     } finally {
-      rmSync(work, { recursive: true, force: true });
+      if (work) rmSync(work, { recursive: true, force: true });
     }
   }, 60_000);
 
