@@ -16,7 +16,7 @@ function builtSite(parts: Record<string, string>): string {
 }
 
 const complete = {
-  'index.html': '<h1>Alpha</h1>', 'index.html.br': 'x', 'index.html.gz': 'x', '_headers': '/*\n', '_redirects': '',
+  'index.html': '<h1>Alpha</h1>', '.build-stamp': 'abc', 'index.html.br': 'x', 'index.html.gz': 'x', '_headers': '/*\n', '_redirects': '',
   '_worker.js/index.js': 'export default {}', 'cars/a/index.html': '<h1>A</h1>', 'cars/a/index.html.br': 'x',
 };
 
@@ -26,7 +26,7 @@ describe('what a deploy uploads', () => {
     const plan = deployPlan(dist, 'alpha');
     expect(plan.problems).toEqual([]);
     expect(uploadFiles(plan.siteDir)).toEqual(['_headers', '_redirects', '_worker.js/index.js', 'cars/a/index.html', 'index.html']);
-    expect(plan).toMatchObject({ files: 5, skipped: 3 });
+    expect(plan).toMatchObject({ files: 5, skipped: 4 });
   });
 
   it('names what is missing before anything is uploaded', () => {

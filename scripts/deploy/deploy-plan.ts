@@ -1,8 +1,11 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** Cloudflare Pages serves compressed answers itself: the build's .br/.gz siblings (for `npm start`) stay home. */
-const LOCAL_ONLY = /\.(br|gz)$/;
+/**
+ * Cloudflare Pages serves compressed answers itself: the build's .br/.gz siblings (for `npm start`) stay home, as
+ * does the build's stamp (.build-stamp) and any other dotfile.
+ */
+const LOCAL_ONLY = /(\.(br|gz)$)|(^\.)/;
 /** What Pages needs in a tenant's folder besides the pages: headers, alias redirects and the functions' worker. */
 export const REQUIRED = ['index.html', '_headers', '_redirects', join('_worker.js', 'index.js')] as const;
 /** Cloudflare Pages' limits per deployment (https://developers.cloudflare.com/pages/platform/limits/). */
