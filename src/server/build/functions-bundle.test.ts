@@ -13,7 +13,7 @@ describe('the functions bundle a build writes', () => {
     const { tenant, cars, build, headersFile: headers } = parseFunctionsBundle(bundle, '/dist/.functions/alpha');
     expect(build).toBe('stamp-1');
     expect(headers).toBe(headersFile);
-    expect(tenant.site).toEqual(alphaTenant().site);
+    expect(tenant.site).toEqual({ ...alphaTenant().site, stock: { type: 'file', path: '/nowhere/alpha/stock.json' } });
     expect(tenant.locations).toEqual(alphaTenant().locations);
     expect(tenant.dir).toBe('/dist/.functions/alpha');
     expect(cars[0]).toMatchObject({
@@ -26,6 +26,15 @@ describe('the functions bundle a build writes', () => {
     });
     expect(cars[0]).not.toHaveProperty('images');
     expect(cars[0]).not.toHaveProperty('created_at');
+  });
+
+  it("keeps a file stock feed reachable from the bundle's folder: its path made absolute from the tenant's", () => {
+    const tenant = alphaTenant();
+    const absolute = { ...tenant, site: { ...tenant.site, stock: { type: 'file' as const, path: '/feeds/alpha.json' } } };
+    const read = parseFunctionsBundle(JSON.parse(JSON.stringify(functionsBundle(absolute, [], 'stamp-1', headersFile))), '/dist/.functions/alpha');
+    expect(read.tenant.site.stock).toEqual({ type: 'file', path: '/feeds/alpha.json' });
+    // The relative stock.json of alpha (the first test) reads from /nowhere/alpha, where the tenant's files were.
+    expect(parseFunctionsBundle(bundle, '/dist/.functions/alpha').tenant.site.stock).toEqual({ type: 'file', path: '/nowhere/alpha/stock.json' });
   });
 
   it('looks a car up by id or slug within its own tenant only', () => {

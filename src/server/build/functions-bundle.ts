@@ -1,3 +1,4 @@
+import { isAbsolute, join } from 'node:path';
 import * as v from 'valibot';
 import type { Tenant } from '../../config/load-tenant.ts';
 import { LocationsSchema } from '../../config/location-schema.ts';
@@ -34,14 +35,19 @@ export interface BuiltFunctions {
   getCar: CarLookup;
 }
 
-/** The bundle a build writes for a tenant and its built stock. */
+/**
+ * The bundle a build writes for a tenant and its built stock. A file stock feed's path is made absolute: the
+ * live stock sync reads the feed from the bundle's folder, not the tenant's.
+ */
 export function functionsBundle(
   tenant: Tenant,
   cars: readonly Car[],
   build: string,
   headersFile: string,
 ): FunctionsBundle {
-  const { slug, site, locations, promos, models } = tenant;
+  const { slug, locations, promos, models } = tenant;
+  const { stock } = tenant.site;
+  const site = stock.type === 'file' && !isAbsolute(stock.path) ? { ...tenant.site, stock: { ...stock, path: join(tenant.dir, stock.path) } } : tenant.site;
   return { build, tenant: { slug, site, locations, promos, models }, cars: cars.map(functionsCar), headersFile };
 }
 
