@@ -173,7 +173,9 @@ class Renderer {
 
   draw(): string {
     const { parts, wheels } = this.shape;
-    const isNear = (w: Wheel) => w.z !== 0 && Math.sign(w.z) === this.nearSign;
+    // Seen nearly end-on, the bumper hides the top of every wheel: all wheels go behind the body.
+    const endOn = Math.abs(this.cos) < 0.2;
+    const isNear = (w: Wheel) => !endOn && w.z !== 0 && Math.sign(w.z) === this.nearSign;
     const centre = (part: Part) => {
       const xs = part.profile.map((q) => q[0]);
       const ys = part.profile.map((q) => q[1]);
