@@ -74,7 +74,7 @@ export const LocationSchema = strictObject({
     'Photo of the location. Default: none.',
     v.optional(
       strictObject({
-        url: doc("Photo address, shown on the location card and page. Example: '/media/generated/location-1-640.webp'.", v.string()),
+        url: doc("Photo address, shown on the location card and page. Example: '/media/generated/storefront-harbourside-1-640.webp'.", v.string()),
         thumb_url: doc('Smaller version of the photo (spec data; pages show url).', v.string()),
         alt: doc("Alternative text. Default: ''.", v.optional(v.string(), '')),
       }),
