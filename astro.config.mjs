@@ -31,7 +31,9 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      ...(googleTag.scriptSources.length > 0 ? { scriptDirective: { resources: ["'self'", ...googleTag.scriptSources] } } : {}),
+      ...(googleTag.scriptSources.length > 0
+        ? { scriptDirective: { resources: ["'self'", ...googleTag.scriptSources] } }
+        : {}),
     },
   },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },

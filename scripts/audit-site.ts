@@ -14,9 +14,13 @@ const audit = auditSite(join(DIST_DIR, slug), loadTenant(slug));
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuStarted);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-console.log(`${slug}: ${audit.pages} pages checked in ${seconds.toFixed(2)} s (${cpuSeconds.toFixed(2)} s CPU), ${audit.indexable.length} in the sitemap, ${audit.violations.length} problem(s)`);
+console.log(
+  `${slug}: ${audit.pages} pages checked in ${seconds.toFixed(2)} s (${cpuSeconds.toFixed(2)} s CPU), ${audit.indexable.length} in the sitemap, ${audit.violations.length} problem(s)`,
+);
 if (audit.violations.length > 0) {
-  const byRule = Object.entries(Object.groupBy(audit.violations, (v) => v.rule)).map(([rule, list]) => `${rule}: ${list?.length ?? 0}`);
+  const byRule = Object.entries(Object.groupBy(audit.violations, (v) => v.rule)).map(
+    ([rule, list]) => `${rule}: ${list?.length ?? 0}`,
+  );
   console.log(byRule.join(', '));
   console.log(formatViolations(audit.violations, 40));
   process.exitCode = 1;

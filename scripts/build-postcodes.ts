@@ -23,5 +23,7 @@ for (const [file, data] of [
   const text = `${JSON.stringify(data)}\n`;
   await writeFile(new URL(file, outDir), text);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
-  console.log(`${file}: ${Object.keys(data.postcodes).length} postcodes, ${kb(Buffer.byteLength(text))} raw, ${kb(gzipSync(text).length)} gzip`);
+  console.log(
+    `${file}: ${Object.keys(data.postcodes).length} postcodes, ${kb(Buffer.byteLength(text))} raw, ${kb(gzipSync(text).length)} gzip`,
+  );
 }

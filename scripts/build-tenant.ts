@@ -26,7 +26,9 @@ const auditStarted = performance.now();
 const audit = auditSite(outDir, tenant);
 const auditSeconds = (performance.now() - auditStarted) / 1000;
 if (audit.violations.length > 0) {
-  console.error(`✗ ${slug}: ${audit.violations.length} compliance problem(s), not published (the live site is unchanged; the refused build is in ${outDir}):\n${formatViolations(audit.violations)}`);
+  console.error(
+    `✗ ${slug}: ${audit.violations.length} compliance problem(s), not published (the live site is unchanged; the refused build is in ${outDir}):\n${formatViolations(audit.violations)}`,
+  );
   process.exit(1);
 }
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
@@ -36,7 +38,10 @@ const compressSeconds = (performance.now() - compressStarted) / 1000;
 // The functions get the very cars the pages were built from (the same promise, see stockOnce), never a second read.
 const functionsStaged = `${outDir}.functions`;
 writeFunctionsArtifacts(functionsStaged, {
-  tenant, cars: (await stockOnce(tenant)).cars, build: process.env.BUILD_STAMP ?? '', headersFile: readFileSync(join(outDir, '_headers'), 'utf8'),
+  tenant,
+  cars: (await stockOnce(tenant)).cars,
+  build: process.env.BUILD_STAMP ?? '',
+  headersFile: readFileSync(join(outDir, '_headers'), 'utf8'),
 });
 writeFileSync(join(outDir, '_redirects'), redirectsFile(tenant));
 await bundleWorker(functionsStaged, outDir, slug, join(process.cwd(), 'worker'));
@@ -44,4 +49,6 @@ publishBuild(outDir, join(DIST_DIR, slug));
 mkdirSync(join(DIST_DIR, '.functions'), { recursive: true });
 publishBuild(functionsStaged, functionsDir(DIST_DIR, slug));
 const seconds = (performance.now() - started) / 1000;
-process.stdout.write(`${JSON.stringify({ slug, pages, seconds, auditSeconds, compressSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ slug, pages, seconds, auditSeconds, compressSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
+);

@@ -14,7 +14,9 @@ if (!only) {
   process.exit(2);
 }
 if (!dryRun && (!process.env.CLOUDFLARE_API_TOKEN || !process.env.CLOUDFLARE_ACCOUNT_ID)) {
-  console.error('Deploying needs CLOUDFLARE_API_TOKEN (a token with "Cloudflare Pages: Edit") and CLOUDFLARE_ACCOUNT_ID; see the README. --dry-run checks without them.');
+  console.error(
+    'Deploying needs CLOUDFLARE_API_TOKEN (a token with "Cloudflare Pages: Edit") and CLOUDFLARE_ACCOUNT_ID; see the README. --dry-run checks without them.',
+  );
   process.exit(1);
 }
 const report = await buildTenants({ only, ifStale: true });
@@ -22,7 +24,9 @@ let failed = report.failed.length > 0;
 for (const slug of only.filter((s) => !report.failed.includes(s))) {
   const plan = deployPlan(DIST_DIR, slug);
   const project = `${process.env.PAGES_PROJECT_PREFIX ?? ''}${slug}`;
-  console.log(`${slug}: ${plan.files} files, ${(plan.bytes / 1048576).toFixed(1)} MB to Pages project '${project}' (${plan.skipped} precompressed files stay local)`);
+  console.log(
+    `${slug}: ${plan.files} files, ${(plan.bytes / 1048576).toFixed(1)} MB to Pages project '${project}' (${plan.skipped} precompressed files stay local)`,
+  );
   for (const problem of plan.problems) console.error(`  ✗ ${problem}`);
   if (plan.problems.length > 0) {
     failed = true;

@@ -9,8 +9,12 @@ import { listTenantSlugs, loadTenant } from '../src/config/load-tenant.ts';
 import { writeMedia } from '../src/features/stock/generate/images.ts';
 import { tenantStorefronts } from '../src/features/stock/generate/storefronts.ts';
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: join(import.meta.dirname, '..', 'public', 'media', 'generated') } } });
+const { values } = parseArgs({
+  options: { out: { type: 'string', default: join(import.meta.dirname, '..', 'public', 'media', 'generated') } },
+});
 const started = performance.now();
 const storefronts = listTenantSlugs().flatMap((slug) => tenantStorefronts(loadTenant(slug)));
 const { written, skipped } = await writeMedia(values.out, storefronts);
-console.log(`media: ${written} written, ${skipped} already there, in ${Math.round(performance.now() - started)} ms → ${values.out}`);
+console.log(
+  `media: ${written} written, ${skipped} already there, in ${Math.round(performance.now() - started)} ms → ${values.out}`,
+);

@@ -35,14 +35,21 @@ const started = performance.now();
 let cars: unknown[];
 if (values.tenant) {
   const result = await loadStock(loadTenant(values.tenant), { now });
-  for (const bad of result.rejected) console.error(`rejected #${bad.index} (id ${String(bad.id)}): ${bad.problems.join('; ')}`);
+  for (const bad of result.rejected)
+    console.error(`rejected #${bad.index} (id ${String(bad.id)}): ${bad.problems.join('; ')}`);
   cars = result.cars;
 } else {
   const count = Number(values.count ?? '');
   if (!Number.isInteger(count) || count < 1) fail('Give --tenant=<slug> or --count=<n>');
   const profile = values.profile as StockProfile;
   if (!STOCK_PROFILES.includes(profile)) fail(`--profile must be one of ${STOCK_PROFILES.join(', ')}`);
-  cars = generateStock({ seed: Number(values.seed), count, profile, locations: loadTenant('harbourside').locations, now });
+  cars = generateStock({
+    seed: Number(values.seed),
+    count,
+    profile,
+    locations: loadTenant('harbourside').locations,
+    now,
+  });
 }
 const generatedMs = Math.round(performance.now() - started);
 writeFileSync(values.out, JSON.stringify(cars));

@@ -8,7 +8,9 @@ import { validateTenants } from './lib/tenant-validation.ts';
 const { options } = parseArgs(process.argv.slice(2));
 const [slug, from, name] = [options.get('slug'), options.get('from'), options.get('name')];
 if (!slug || !from || !name) {
-  console.error('Usage: npm run new-tenant -- --slug=x --from=outback-rv --name="X Motors" [--url=https://www.x.com.au]');
+  console.error(
+    'Usage: npm run new-tenant -- --slug=x --from=outback-rv --name="X Motors" [--url=https://www.x.com.au]',
+  );
   process.exit(1);
 }
 try {

@@ -20,7 +20,12 @@ mkdirSync(out, { recursive: true });
 const server = serve({ fetch: createSiteApp({ distDir: DIST_DIR, tenants, port }).fetch, port, hostname: '127.0.0.1' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP *.googletagmanager.com ~NOTFOUND, MAP *.google-analytics.com ~NOTFOUND'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP *.googletagmanager.com ~NOTFOUND, MAP *.google-analytics.com ~NOTFOUND',
+  ],
 });
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 for (const tenant of tenants) {

@@ -20,24 +20,41 @@ describe('npm run stock:sync -- --tenant=<slug>', () => {
     const alpha = alphaTenant();
     const tenant = { ...alpha, site: { ...alpha.site, stock: { type: 'file' as const, path: feed } } };
     mkdirSync(functionsDir(dist, 'alpha'), { recursive: true });
-    writeFileSync(join(dist, 'tenants.json'), JSON.stringify([{ slug: 'alpha', name: alpha.site.name, url: alpha.site.url, hosts: [] }]));
-    writeFileSync(bundlePath(functionsDir(dist, 'alpha')), JSON.stringify(functionsBundle(tenant, STOCK['alpha'] ?? [], 'test-build', '')));
+    writeFileSync(
+      join(dist, 'tenants.json'),
+      JSON.stringify([{ slug: 'alpha', name: alpha.site.name, url: alpha.site.url, hosts: [] }]),
+    );
+    writeFileSync(
+      bundlePath(functionsDir(dist, 'alpha')),
+      JSON.stringify(functionsBundle(tenant, STOCK['alpha'] ?? [], 'test-build', '')),
+    );
     return dist;
   }
-  const run = (dist: string, ...args: string[]) => spawnSync(process.execPath, [join(import.meta.dirname, 'stock-sync.ts'), ...args], {
-    env: { ...process.env, DIST_DIR: dist, DATA_DIR: join(dir, 'data'), DATABASE_URL: '' }, encoding: 'utf8',
-  });
+  const run = (dist: string, ...args: string[]) =>
+    spawnSync(process.execPath, [join(import.meta.dirname, 'stock-sync.ts'), ...args], {
+      env: { ...process.env, DIST_DIR: dist, DATA_DIR: join(dir, 'data'), DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
 
-  it('records the feed\'s changes since the build in the store the functions use', async () => {
+  it("records the feed's changes since the build in the store the functions use", async () => {
     const feed = join(dir, 'feed.json');
-    writeFileSync(feed, JSON.stringify([{ ...car1, price: 25990 }, { ...car2, status: 'in_stock' }]));
+    writeFileSync(
+      feed,
+      JSON.stringify([
+        { ...car1, price: 25990 },
+        { ...car2, status: 'in_stock' },
+      ]),
+    );
     const result = run(build(feed), '--tenant=alpha');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('"event":"stock.synced"');
     const db = openSqlite(join(dir, 'data', 'functions.sqlite'));
     try {
-      expect(Object.fromEntries(await readFeedChanges(db, 'alpha'))).toEqual({ 1: { price: 25990 }, 2: { status: 'in_stock' } });
+      expect(Object.fromEntries(await readFeedChanges(db, 'alpha'))).toEqual({
+        1: { price: 25990 },
+        2: { status: 'in_stock' },
+      });
     } finally {
       await db.close();
     }

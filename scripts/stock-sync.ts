@@ -15,7 +15,9 @@ const slug = options.get('tenant');
 const built = readBuiltFunctions(DIST_DIR);
 const tenant = built.tenants.find((t) => t.slug === slug);
 if (!tenant) {
-  console.error(`Usage: npm run stock:sync -- --tenant=<slug>, one of the built tenants: ${built.tenants.map((t) => t.slug).join(', ')}`);
+  console.error(
+    `Usage: npm run stock:sync -- --tenant=<slug>, one of the built tenants: ${built.tenants.map((t) => t.slug).join(', ')}`,
+  );
   process.exit(2);
 }
 if (!hasLiveFeed(tenant)) {
@@ -25,7 +27,12 @@ if (!hasLiveFeed(tenant)) {
 const store = await openStore({ databaseUrl: process.env.DATABASE_URL, dataDir: DATA_DIR });
 const deps = { store, getCar: built.getCar, clock: Date.now, logger: jsonLogger() };
 try {
-  const ok = await tenantRound(deps, tenant, { syncFeeds: true, typesenseApiKey: process.env.TYPESENSE_API_KEY }, new Map());
+  const ok = await tenantRound(
+    deps,
+    tenant,
+    { syncFeeds: true, typesenseApiKey: process.env.TYPESENSE_API_KEY },
+    new Map(),
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   await store.close();

@@ -14,19 +14,27 @@ const slug = options.get('tenant');
 const url = process.env.TYPESENSE_URL;
 const apiKey = process.env.TYPESENSE_API_KEY;
 if (typeof slug !== 'string' || !url || !apiKey) {
-  console.error('Usage: TYPESENSE_URL=... TYPESENSE_API_KEY=... node scripts/typesense-index.ts --tenant=<slug> [--collection=<name>]');
+  console.error(
+    'Usage: TYPESENSE_URL=... TYPESENSE_API_KEY=... node scripts/typesense-index.ts --tenant=<slug> [--collection=<name>]',
+  );
   process.exit(2);
 }
 const tenant = loadTenant(slug);
 const engine = tenant.site.search.engine;
 const collectionOption = options.get('collection');
-const collection = typeof collectionOption === 'string' ? collectionOption : engine.type === 'typesense' ? engine.collection : `cars_${slug}`;
+const collection =
+  typeof collectionOption === 'string'
+    ? collectionOption
+    : engine.type === 'typesense'
+      ? engine.collection
+      : `cars_${slug}`;
 const records = await readStockRecords(tenant);
 const dealershipNames = Object.fromEntries(tenant.locations.map((l) => [l.dealership_slug, l.dealership_name]));
 const indexer = { url, apiKey, collection, dealershipNames };
 await recreateCollection(indexer);
 const report = await indexStock(records, indexer);
-for (const bad of report.skipped) console.warn(`skipped record ${bad.index} (id ${String(bad.id ?? '?')}): ${bad.problems.join('; ')}`);
+for (const bad of report.skipped)
+  console.warn(`skipped record ${bad.index} (id ${String(bad.id ?? '?')}): ${bad.problems.join('; ')}`);
 console.log(`${collection}: ${report.imported} indexed, ${report.skipped.length} skipped`);
 const searchKey = process.env.TYPESENSE_SEARCH_KEY;
 if (searchKey) {

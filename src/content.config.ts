@@ -14,7 +14,10 @@ const pages = defineCollection({
   schema: frontMatter({
     title: z.string(),
     description: z.string(),
-    redirect: z.string().regex(/^\/(?!\/)/, 'A path on this site, starting with one /').optional(),
+    redirect: z
+      .string()
+      .regex(/^\/(?!\/)/, 'A path on this site, starting with one /')
+      .optional(),
   }),
 });
 

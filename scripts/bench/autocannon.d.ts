@@ -1,7 +1,19 @@
 // The parts of autocannon 9 the bench uses (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram { average: number; mean: number; p50: number; p99: number; max: number; total: number }
-  interface Request { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -10,7 +22,10 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: (Request & { setupRequest?: (request: Request, context: object) => Request; onResponse?: (status: number, body: string) => void })[];
+    requests?: (Request & {
+      setupRequest?: (request: Request, context: object) => Request;
+      onResponse?: (status: number, body: string) => void;
+    })[];
   }
   interface Result {
     requests: Histogram;

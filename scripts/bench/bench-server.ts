@@ -27,13 +27,26 @@ export function freePort(): Promise<number> {
  * in this process on a free port. The functions' JSON log lines (one per request) go to
  * `<dataDir>/server.log` instead of the bench's terminal, as a log collector would take them.
  */
-export async function startBenchServer(tenants: Tenant[], dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+export async function startBenchServer(
+  tenants: Tenant[],
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningServer> {
   const log = createWriteStream(join(dataDir, 'server.log'), { flags: 'a' });
   const logger = jsonLogger((line) => log.write(`${line}\n`));
   const built = readBuiltFunctions(DIST_DIR);
-  const functions = { tenants: built.tenants.filter((t) => tenants.some((wanted) => wanted.slug === t.slug)), getCar: built.getCar };
+  const functions = {
+    tenants: built.tenants.filter((t) => tenants.some((wanted) => wanted.slug === t.slug)),
+    getCar: built.getCar,
+  };
   const server = await startServer({ port: await freePort(), functions, env, logger });
-  return { port: server.port, close: async () => { await server.close(); log.end(); } };
+  return {
+    port: server.port,
+    close: async () => {
+      await server.close();
+      log.end();
+    },
+  };
 }
 
 /**
@@ -49,5 +62,9 @@ export async function startStaticServer(distDir: string, slugs: string[]): Promi
       const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server));
     });
   const servers = [await listen('127.0.0.1'), await listen('::1')];
-  return { port, close: () => Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve())))).then(() => undefined) };
+  return {
+    port,
+    close: () =>
+      Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve())))).then(() => undefined),
+  };
 }

@@ -13,10 +13,22 @@ import { check, type Check } from './verdict.ts';
 /** The demo tenant copied into the generated large tenant. */
 const GENERATED_FROM = 'harbourside';
 
-interface BuildRow { label: string; pages: number; seconds: number; pagesPerSecond: number; maxRssMb: number }
+interface BuildRow {
+  label: string;
+  pages: number;
+  seconds: number;
+  pagesPerSecond: number;
+  maxRssMb: number;
+}
 
 function row(label: string, r: Pick<TenantBuildResult, 'pages' | 'seconds' | 'maxRssMb'>): BuildRow {
-  return { label, pages: r.pages, seconds: round(r.seconds, 1), pagesPerSecond: round(r.pages / r.seconds, 1), maxRssMb: Math.round(r.maxRssMb) };
+  return {
+    label,
+    pages: r.pages,
+    seconds: round(r.seconds, 1),
+    pagesPerSecond: round(r.pages / r.seconds, 1),
+    maxRssMb: Math.round(r.maxRssMb),
+  };
 }
 
 /** Copies the source tenant into `<tempDir>/tenants` with `stock.count` set to `cars`. */
@@ -32,8 +44,15 @@ function generatedTenantsDir(tempDir: string, cars: number): string {
 }
 
 /** Builds the tenants of `tenantsDir` into `distDir` through buildTenants in a child process. */
-function buildElsewhere(tenantsDir: string, distDir: string, only: string[]): Promise<BuildReport & { wallSeconds: number }> {
-  return runJsonChild(join(ROOT, 'scripts', 'bench', 'build-child.ts'), only, { cwd: ROOT, env: { ...process.env, TENANTS_DIR: tenantsDir, DIST_DIR: distDir } });
+function buildElsewhere(
+  tenantsDir: string,
+  distDir: string,
+  only: string[],
+): Promise<BuildReport & { wallSeconds: number }> {
+  return runJsonChild(join(ROOT, 'scripts', 'bench', 'build-child.ts'), only, {
+    cwd: ROOT,
+    env: { ...process.env, TENANTS_DIR: tenantsDir, DIST_DIR: distDir },
+  });
 }
 
 /**
@@ -49,7 +68,11 @@ export async function runBuildSection(context: BenchContext): Promise<SectionRes
   const wallSeconds = (performance.now() - started) / 1000;
   const rows = report.built.map((r) => row(r.slug, r));
   const totalPages = report.built.reduce((sum, r) => sum + r.pages, 0);
-  const total = row('all demo tenants (wall clock)', { pages: totalPages, seconds: wallSeconds, maxRssMb: Math.max(0, ...report.built.map((r) => r.maxRssMb)) });
+  const total = row('all demo tenants (wall clock)', {
+    pages: totalPages,
+    seconds: wallSeconds,
+    maxRssMb: Math.max(0, ...report.built.map((r) => r.maxRssMb)),
+  });
   checks.push(check('build', total.label, 'pages/s', total.pagesPerSecond, BUILD_BUDGETS.pagesPerSecond));
   for (const r of rows) checks.push(check('build', r.label, 'peak memory', r.maxRssMb, BUILD_BUDGETS.peakMemoryMb));
   for (const slug of report.failed) checks.push(check('build', slug, 'built', null, { min: 1, unit: '' }));
@@ -59,7 +82,9 @@ export async function runBuildSection(context: BenchContext): Promise<SectionRes
     const label = `${GENERATED_FROM} × ${options.generatedCars.toLocaleString('en-AU')} cars`;
     const distDir = join(tempDir, 'dist-generated');
     try {
-      const result = await buildElsewhere(generatedTenantsDir(tempDir, options.generatedCars), distDir, [GENERATED_FROM]);
+      const result = await buildElsewhere(generatedTenantsDir(tempDir, options.generatedCars), distDir, [
+        GENERATED_FROM,
+      ]);
       const built = result.built[0];
       if (built) generated = row(label, built);
     } catch (error) {
@@ -72,6 +97,12 @@ export async function runBuildSection(context: BenchContext): Promise<SectionRes
   }
 
   const all = [...rows, total, ...(generated ? [generated] : [])];
-  console.log(`\n${formatTable('Build (Astro, one child process per tenant, up to the core count in parallel)', ['tenant', 'pages', 'seconds', 'pages/s', 'peak MB'], all.map((r) => [r.label, r.pages, r.seconds, r.pagesPerSecond, r.maxRssMb]))}`);
+  console.log(
+    `\n${formatTable(
+      'Build (Astro, one child process per tenant, up to the core count in parallel)',
+      ['tenant', 'pages', 'seconds', 'pages/s', 'peak MB'],
+      all.map((r) => [r.label, r.pages, r.seconds, r.pagesPerSecond, r.maxRssMb]),
+    )}`,
+  );
   return { data: { tenants: rows, total, generated: generated ?? null, failed: report.failed }, checks };
 }

@@ -26,7 +26,9 @@ export interface FirstInteractionFigures {
 }
 
 declare global {
-  interface Window { firstInteraction?: { durations: number[] } }
+  interface Window {
+    firstInteraction?: { durations: number[] };
+  }
 }
 
 /** Records Event Timing entries (interactions only) from the first byte of the page. */
@@ -47,7 +49,9 @@ async function act(page: Page, kind: FirstInteractionKind): Promise<string> {
   const island = page.locator('astro-island[component-url*="FinanceCalculator"]').first();
   await island.scrollIntoViewIfNeeded();
   const control = island.locator('input, select, button').first();
-  const type = await control.evaluate((element) => (element instanceof HTMLInputElement ? element.type : element.tagName.toLowerCase()));
+  const type = await control.evaluate((element) =>
+    element instanceof HTMLInputElement ? element.type : element.tagName.toLowerCase(),
+  );
   if (type === 'range') {
     await control.focus();
     await page.keyboard.press('ArrowRight');
@@ -59,9 +63,12 @@ async function act(page: Page, kind: FirstInteractionKind): Promise<string> {
 
 /** Script bytes the page transferred so far (resource timing; same-origin, so transfer sizes are exposed). */
 function scriptBytes(page: Page): Promise<number> {
-  return page.evaluate(() => performance.getEntriesByType('resource')
-    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
-    .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0));
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+  );
 }
 
 /**
@@ -69,13 +76,19 @@ function scriptBytes(page: Page): Promise<number> {
  * page and a car page of each tenant, at 4x CPU on a fresh page per run: the longest Event Timing
  * entry of that interaction (Chromium, durationThreshold 16 ms, so shorter ones count as 16 ms).
  */
-export async function measureFirstInteractions(tenants: readonly Tenant[], runs: number, dataDir: string): Promise<FirstInteractionFigures[]> {
+export async function measureFirstInteractions(
+  tenants: readonly Tenant[],
+  runs: number,
+  dataDir: string,
+): Promise<FirstInteractionFigures[]> {
   const server = await startBenchServer([...tenants], dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const figures: FirstInteractionFigures[] = [];
   try {
     for (const tenant of tenants) {
-      const pages = (await auditPages(tenant, join(DIST_DIR, tenant.slug))).filter((p) => p.kind === 'search' || p.kind === 'car');
+      const pages = (await auditPages(tenant, join(DIST_DIR, tenant.slug))).filter(
+        (p) => p.kind === 'search' || p.kind === 'car',
+      );
       for (const { kind, path } of pages) {
         const durations: number[] = [];
         const scripts: number[] = [];
@@ -90,15 +103,23 @@ export async function measureFirstInteractions(tenants: readonly Tenant[], runs:
           scripts.push(await scriptBytes(page));
           action = await act(page, kind as FirstInteractionKind);
           // The entry arrives after the next paint; two frames later it has been observed.
-          await page.waitForFunction(() => (window.firstInteraction?.durations.length ?? 0) > 0, null, { timeout: 30_000 }).catch(() => undefined);
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await page
+            .waitForFunction(() => (window.firstInteraction?.durations.length ?? 0) > 0, null, { timeout: 30_000 })
+            .catch(() => undefined);
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
           const observed = await page.evaluate(() => window.firstInteraction?.durations ?? []);
           // Shorter than the threshold is not reported: it counts as 16 ms.
           durations.push(observed.length === 0 ? 16 : Math.max(...observed));
           await context.close();
         }
         figures.push({
-          tenant: tenant.slug, kind: kind as FirstInteractionKind, path, action, runs: durations.length,
+          tenant: tenant.slug,
+          kind: kind as FirstInteractionKind,
+          path,
+          action,
+          runs: durations.length,
           p50Ms: durations.length === 0 ? null : round(percentile(durations, 50)),
           p95Ms: durations.length === 0 ? null : round(percentile(durations, 95)),
           jsBeforeKb: scripts.length === 0 ? null : round(percentile(scripts, 50) / 1024, 1),

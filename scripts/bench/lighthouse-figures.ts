@@ -17,9 +17,22 @@ export interface LighthouseFigures {
   scriptBytes: number | null;
 }
 
-export const FIGURE_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'totalBytes', 'scriptBytes'] as const satisfies readonly (keyof LighthouseFigures)[];
+export const FIGURE_KEYS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'totalBytes',
+  'scriptBytes',
+] as const satisfies readonly (keyof LighthouseFigures)[];
 
-interface NetworkItem { resourceType?: string; transferSize?: number }
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
 /** The parts of a Lighthouse result (LH.Result) the bench reads. */
 export interface LhrLike {
   categories: Record<string, { score: number | null } | undefined>;
@@ -48,7 +61,14 @@ export function figuresOf(lhr: LhrLike): LighthouseFigures {
   };
 }
 
-export interface AuditedPage { tenant: string; kind: AuditPage['kind'] | 'calibration'; url: string; runs: number; median: LighthouseFigures; errors: string[] }
+export interface AuditedPage {
+  tenant: string;
+  kind: AuditPage['kind'] | 'calibration';
+  url: string;
+  runs: number;
+  median: LighthouseFigures;
+  errors: string[];
+}
 
 /** Median of each figure over the runs that produced it (null when none did). */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
@@ -66,7 +86,9 @@ export function pageChecks(page: AuditedPage, budget: PageBudget, calibrationLcp
   const checks: Check[] = [];
   const add = (metric: string, value: number | null, limit: number | undefined, kind: 'min' | 'max', unit: string) => {
     if (limit === undefined) return;
-    checks.push(check('lighthouse', subject, metric, value, kind === 'min' ? { min: limit, unit } : { max: limit, unit }));
+    checks.push(
+      check('lighthouse', subject, metric, value, kind === 'min' ? { min: limit, unit } : { max: limit, unit }),
+    );
   };
   add('performance', m.performance, budget.performance, 'min', '');
   add('accessibility', m.accessibility, budget.accessibility, 'min', '');
@@ -76,7 +98,15 @@ export function pageChecks(page: AuditedPage, budget: PageBudget, calibrationLcp
   if (budget.lcpVsCalibration !== undefined) {
     // Without a calibration LCP the relative limit cannot be set: the check is MISSING.
     const limit = calibrationLcpMs === null ? NaN : (budget.lcpVsCalibration * calibrationLcpMs) / 1000;
-    checks.push(check('lighthouse', subject, `LCP (≤ ${budget.lcpVsCalibration} × calibration)`, calibrationLcpMs === null ? null : lcpS, { max: round(limit, 3), unit: 's' }));
+    checks.push(
+      check(
+        'lighthouse',
+        subject,
+        `LCP (≤ ${budget.lcpVsCalibration} × calibration)`,
+        calibrationLcpMs === null ? null : lcpS,
+        { max: round(limit, 3), unit: 's' },
+      ),
+    );
   }
   add('LCP', lcpS, budget.lcpMs === undefined ? undefined : budget.lcpMs / 1000, 'max', 's');
   add('CLS', m.cls, budget.cls, 'max', '');
@@ -85,4 +115,3 @@ export function pageChecks(page: AuditedPage, budget: PageBudget, calibrationLcp
   add('JS before interaction', m.scriptBytes === null ? null : m.scriptBytes / 1024, budget.jsKb, 'max', 'KB');
   return checks;
 }
-

@@ -5,7 +5,10 @@ import { loadStock } from '../../src/features/stock/load-stock.ts';
 import type { PageKind } from './budgets.ts';
 
 /** A page of a built tenant to audit: its kind (for the budgets) and its path on the tenant's host. */
-export interface AuditPage { kind: PageKind; path: string }
+export interface AuditPage {
+  kind: PageKind;
+  path: string;
+}
 
 export const SEARCH_PATH = '/search/new-used-and-demo-cars';
 
@@ -41,7 +44,12 @@ export async function auditPages(tenant: Tenant, siteDir: string): Promise<Audit
   const location = firstSubfolderWithPage(join(siteDir, 'our-location'));
   if (location) {
     const path = `/our-location/${location}/`;
-    pages.push({ kind: readFileSync(join(siteDir, path, 'index.html'), 'utf8').includes('data-place-map') ? 'location-map' : 'location', path });
+    pages.push({
+      kind: readFileSync(join(siteDir, path, 'index.html'), 'utf8').includes('data-place-map')
+        ? 'location-map'
+        : 'location',
+      path,
+    });
   }
   if (builtPage(siteDir, SEARCH_PATH)) pages.push({ kind: 'search', path: SEARCH_PATH });
   const car = await carPath(tenant, siteDir);

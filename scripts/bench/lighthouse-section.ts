@@ -54,28 +54,54 @@ export async function runLighthouseSection(context: BenchContext): Promise<Secti
       }
     }
     const page: AuditedPage = { tenant, kind, url, runs: runs.length, median: medianFigures(runs), errors };
-    console.log(`  ${tenant} ${kind}: ${url} (${runs.length}/${options.runs} runs${errors.length ? `; ${errors[0]}` : ''})`);
+    console.log(
+      `  ${tenant} ${kind}: ${url} (${runs.length}/${options.runs} runs${errors.length ? `; ${errors[0]}` : ''})`,
+    );
     audited.push(page);
     return page;
   };
   try {
-    const calibration = await audit('calibration', 'calibration', `http://${CALIBRATION_SLUG}.localhost:${calibrationServer.port}/`);
+    const calibration = await audit(
+      'calibration',
+      'calibration',
+      `http://${CALIBRATION_SLUG}.localhost:${calibrationServer.port}/`,
+    );
     for (const tenant of tenants) {
       for (const page of await auditPages(tenant, join(DIST_DIR, tenant.slug))) {
         await audit(tenant.slug, page.kind, `http://${tenant.slug}.localhost:${server.port}${page.path}`);
       }
     }
     const calibrationLcp = calibration.median.lcpMs;
-    const checks = audited.flatMap((page) => (page.kind === 'calibration' ? [] : pageChecks(page, PAGE_BUDGETS[page.kind], calibrationLcp)));
+    const checks = audited.flatMap((page) =>
+      page.kind === 'calibration' ? [] : pageChecks(page, PAGE_BUDGETS[page.kind], calibrationLcp),
+    );
     const kb = (bytes: number | null) => (bytes === null ? null : round(bytes / 1024, 1));
     const rows = audited.map((p) => [
-      p.tenant, p.kind, p.median.performance, p.median.accessibility, p.median.bestPractices, p.median.seo,
-      p.median.lcpMs === null ? null : round(p.median.lcpMs / 1000, 2), p.median.tbtMs === null ? null : Math.round(p.median.tbtMs),
-      p.median.cls === null ? null : round(p.median.cls, 3), kb(p.median.totalBytes), kb(p.median.scriptBytes),
+      p.tenant,
+      p.kind,
+      p.median.performance,
+      p.median.accessibility,
+      p.median.bestPractices,
+      p.median.seo,
+      p.median.lcpMs === null ? null : round(p.median.lcpMs / 1000, 2),
+      p.median.tbtMs === null ? null : Math.round(p.median.tbtMs),
+      p.median.cls === null ? null : round(p.median.cls, 3),
+      kb(p.median.totalBytes),
+      kb(p.median.scriptBytes),
     ]);
-    console.log(`\n${formatTable(`Lighthouse, mobile, simulated throttling: median of ${options.runs} run(s); calibration hero ${Math.round(heroBytes / 1024)} KB`,
-      ['tenant', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'total KB', 'JS KB'], rows)}`);
-    console.log(audited.filter((p) => p.kind !== 'calibration').map((p) => `  ${p.tenant} ${p.kind}: ${p.url.replace(/:\d+/, '')}`).join('\n'));
+    console.log(
+      `\n${formatTable(
+        `Lighthouse, mobile, simulated throttling: median of ${options.runs} run(s); calibration hero ${Math.round(heroBytes / 1024)} KB`,
+        ['tenant', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'total KB', 'JS KB'],
+        rows,
+      )}`,
+    );
+    console.log(
+      audited
+        .filter((p) => p.kind !== 'calibration')
+        .map((p) => `  ${p.tenant} ${p.kind}: ${p.url.replace(/:\d+/, '')}`)
+        .join('\n'),
+    );
     return { data: { calibrationHeroBytes: heroBytes, pages: audited }, checks };
   } finally {
     chromium.close();

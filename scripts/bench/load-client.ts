@@ -18,7 +18,17 @@ export interface LoadJob {
 }
 
 /** What the client reports. Latencies in ms. */
-export interface LoadFigures { requests: number; rps: number; p50: number; p99: number; max: number; seconds: number; errors: number; timeouts: number; statusCodeStats: Record<string, { count: number }> }
+export interface LoadFigures {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  seconds: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
 
 const path = process.argv[2];
 if (path) {
@@ -27,22 +37,37 @@ if (path) {
   const collected: string[] = [];
   const collect = job.collect;
   const result = await autocannon({
-    url: job.url, connections: job.connections,
+    url: job.url,
+    connections: job.connections,
     ...(job.amount ? { amount: job.amount } : { duration: job.duration ?? 10 }),
-    requests: [{
-      method: 'POST', path: job.path, headers: job.headers,
-      setupRequest: (request) => ({ ...request, body: job.bodies[next++ % job.bodies.length] ?? '' }),
-      ...(collect ? {
-        onResponse: (status: number, body: string) => {
-          if (status >= 200 && status < 300) collected.push(String((JSON.parse(body) as Record<string, unknown>)[collect.field]));
-        },
-      } : {}),
-    }],
+    requests: [
+      {
+        method: 'POST',
+        path: job.path,
+        headers: job.headers,
+        setupRequest: (request) => ({ ...request, body: job.bodies[next++ % job.bodies.length] ?? '' }),
+        ...(collect
+          ? {
+              onResponse: (status: number, body: string) => {
+                if (status >= 200 && status < 300)
+                  collected.push(String((JSON.parse(body) as Record<string, unknown>)[collect.field]));
+              },
+            }
+          : {}),
+      },
+    ],
   });
   if (collect) writeFileSync(collect.file, collected.join('\n'));
   const figures: LoadFigures = {
-    requests: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max,
-    seconds: result.duration, errors: result.errors, timeouts: result.timeouts, statusCodeStats: result.statusCodeStats,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    seconds: result.duration,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodeStats: result.statusCodeStats,
   };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }

@@ -39,7 +39,8 @@ describe('codesFromOutbox', () => {
 
 describe('summariseStatuses', () => {
   it('counts 2xx, non-2xx, 429, other 4xx and 5xx', () => {
-    expect(summariseStatuses({ '201': { count: 90 }, '400': { count: 3 }, '429': { count: 5 }, '503': { count: 2 } }))
-      .toEqual({ ok2xx: 90, non2xx: 10, tooMany429: 5, other4xx: 3, server5xx: 2 });
+    expect(
+      summariseStatuses({ '201': { count: 90 }, '400': { count: 3 }, '429': { count: 5 }, '503': { count: 2 } }),
+    ).toEqual({ ok2xx: 90, non2xx: 10, tooMany429: 5, other4xx: 3, server5xx: 2 });
   });
 });

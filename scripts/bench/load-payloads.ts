@@ -37,7 +37,13 @@ export function codesFromOutbox(jsonLines: string): Map<string, string> {
   return codes;
 }
 
-export interface StatusSummary { ok2xx: number; non2xx: number; tooMany429: number; other4xx: number; server5xx: number }
+export interface StatusSummary {
+  ok2xx: number;
+  non2xx: number;
+  tooMany429: number;
+  other4xx: number;
+  server5xx: number;
+}
 
 /** Response counts by class from autocannon's `statusCodeStats` ({ "201": { count } }). */
 export function summariseStatuses(stats: Record<string, { count: number }>): StatusSummary {

@@ -4,16 +4,36 @@ import { parseBenchOptions } from './options.ts';
 describe('parseBenchOptions', () => {
   it('defaults to the full bench, report only', () => {
     expect(parseBenchOptions([])).toMatchObject({
-      only: ['build', 'lighthouse', 'search', 'load'], strict: false, runs: 5, duration: 30, connections: 50,
-      generatedCars: 20_000, searchSizes: [2000, 10_000, 100_000], tenants: undefined,
+      only: ['build', 'lighthouse', 'search', 'load'],
+      strict: false,
+      runs: 5,
+      duration: 30,
+      connections: 50,
+      generatedCars: 20_000,
+      searchSizes: [2000, 10_000, 100_000],
+      tenants: undefined,
     });
   });
   it('keeps the fixed section order whatever order --only names them in', () => {
     expect(parseBenchOptions(['--only=load,build']).only).toEqual(['build', 'load']);
   });
   it('reads sizes, runs, duration, strict and tenants', () => {
-    const options = parseBenchOptions(['--runs=1', '--duration=5', '--strict', '--sizes=2000,10000', '--tenant=harbourside', '--cars=0']);
-    expect(options).toMatchObject({ runs: 1, duration: 5, strict: true, searchSizes: [2000, 10_000], tenants: ['harbourside'], generatedCars: 0 });
+    const options = parseBenchOptions([
+      '--runs=1',
+      '--duration=5',
+      '--strict',
+      '--sizes=2000,10000',
+      '--tenant=harbourside',
+      '--cars=0',
+    ]);
+    expect(options).toMatchObject({
+      runs: 1,
+      duration: 5,
+      strict: true,
+      searchSizes: [2000, 10_000],
+      tenants: ['harbourside'],
+      generatedCars: 0,
+    });
   });
   describe('refuses bad input with the flag named', () => {
     it('an unknown section', () => expect(() => parseBenchOptions(['--only=build,speed'])).toThrow(/--only.*speed/));

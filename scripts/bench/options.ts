@@ -31,11 +31,24 @@ function positiveInt(options: Map<string, string>, name: string, fallback: numbe
   const raw = options.get(name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) throw new Error(`--${name} must be a whole number${allowZero ? '' : ' above 0'}, not '${raw}'.`);
+  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1))
+    throw new Error(`--${name} must be a whole number${allowZero ? '' : ' above 0'}, not '${raw}'.`);
   return value;
 }
 
-const KNOWN = new Set(['only', 'strict', 'tenant', 'cars', 'runs', 'sizes', 'interactions', 'engine-runs', 'duration', 'connections', 'help']);
+const KNOWN = new Set([
+  'only',
+  'strict',
+  'tenant',
+  'cars',
+  'runs',
+  'sizes',
+  'interactions',
+  'engine-runs',
+  'duration',
+  'connections',
+  'help',
+]);
 
 /** Parses the bench's command line; unknown flags and bad values throw with a message naming the flag. */
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
@@ -43,11 +56,17 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const unknown = [...options.keys(), ...positional].filter((name) => !KNOWN.has(name));
   if (unknown.length > 0) throw new Error(`Unknown option ${unknown.map((n) => `'${n}'`).join(', ')}; see --help.`);
   const onlyRaw = options.get('only');
-  const wanted = onlyRaw ? onlyRaw.split(',').map((s) => s.trim()).filter(Boolean) : [...SECTIONS];
+  const wanted = onlyRaw
+    ? onlyRaw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [...SECTIONS];
   const bad = wanted.filter((s) => !(SECTIONS as readonly string[]).includes(s));
   if (bad.length > 0) throw new Error(`--only takes ${SECTIONS.join(', ')}; not ${bad.join(', ')}.`);
   const sizes = (options.get('sizes') ?? '2000,10000,100000').split(',').map(Number);
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes takes whole numbers, e.g. --sizes=2000,10000.`);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`--sizes takes whole numbers, e.g. --sizes=2000,10000.`);
   return {
     only: SECTIONS.filter((s) => wanted.includes(s)),
     strict: options.has('strict'),

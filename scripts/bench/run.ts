@@ -38,7 +38,14 @@ export async function runBench(options: BenchOptions, paths: { tempDir: string; 
     }
     console.log(`(${section}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }
-  const results: BenchResults = { startedAt, finishedAt: new Date().toISOString(), machine: machine(), options, sections, checks };
+  const results: BenchResults = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: machine(),
+    options,
+    sections,
+    checks,
+  };
   const path = writeResults(join(ROOT, 'bench-results'), results);
   console.log(`\n${formatChecks('Budgets', checks)}`);
   const failed = checks.filter((c) => c.status !== 'PASS').length;

@@ -23,26 +23,43 @@ export interface BrowserFigures {
   interactions: Record<string, { p50: number; p95: number; engineP50: number; count: number }>;
 }
 
-interface Asset { type: string; body: Buffer; brotli: boolean }
+interface Asset {
+  type: string;
+  body: Buffer;
+  brotli: boolean;
+}
 
 function brotli(body: Buffer): Buffer {
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }
 
 /** The harness assets for `sizes`: index and VIN files per size, pre-compressed with brotli 11 as a CDN would. Returns the index sizes too. */
-async function harnessAssets(sizes: readonly number[]): Promise<{ assets: Map<string, Asset>; indexBytes: Map<number, { raw: number; brotli: number }> }> {
+async function harnessAssets(
+  sizes: readonly number[],
+): Promise<{ assets: Map<string, Asset>; indexBytes: Map<number, { raw: number; brotli: number }> }> {
   const assets = new Map<string, Asset>();
   const indexBytes = new Map<number, { raw: number; brotli: number }>();
-  for (const [name, text] of await bundleHarness()) assets.set(`/${name}`, { type: 'text/javascript', body: brotli(Buffer.from(text)), brotli: true });
+  for (const [name, text] of await bundleHarness())
+    assets.set(`/${name}`, { type: 'text/javascript', body: brotli(Buffer.from(text)), brotli: true });
   assets.set('/', { type: 'text/html; charset=utf-8', body: Buffer.from(HARNESS_HTML), brotli: false });
-  assets.set('/blank.html', { type: 'text/html; charset=utf-8', body: Buffer.from('<!doctype html><title>blank</title>'), brotli: false });
+  assets.set('/blank.html', {
+    type: 'text/html; charset=utf-8',
+    body: Buffer.from('<!doctype html><title>blank</title>'),
+    brotli: false,
+  });
   for (const cars of sizes) {
     const built = buildIndex(fabricateCars(cars));
     const index = Buffer.from(JSON.stringify(built.index));
     const compressed = brotli(index);
     indexBytes.set(cars, { raw: index.length, brotli: compressed.length });
     assets.set(`/index-${cars}.json`, { type: 'application/json', body: compressed, brotli: true });
-    assets.set(`/vins-${cars}.json`, { type: 'application/json', body: brotli(Buffer.from(JSON.stringify(built.vins))), brotli: true });
+    assets.set(`/vins-${cars}.json`, {
+      type: 'application/json',
+      body: brotli(Buffer.from(JSON.stringify(built.vins))),
+      brotli: true,
+    });
   }
   return { assets, indexBytes };
 }
@@ -56,7 +73,11 @@ async function serveAssets(assets: Map<string, Asset>): Promise<{ origin: string
       response.writeHead(404).end('Not found');
       return;
     }
-    response.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'no-store', ...(asset.brotli ? { 'Content-Encoding': 'br' } : {}) });
+    response.writeHead(200, {
+      'Content-Type': asset.type,
+      'Cache-Control': 'no-store',
+      ...(asset.brotli ? { 'Content-Encoding': 'br' } : {}),
+    });
     response.end(asset.body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -64,7 +85,13 @@ async function serveAssets(assets: Map<string, Asset>): Promise<{ origin: string
 }
 
 /** One page at one size and throttling: load the index, then `count` interactions of each kind. */
-async function measure(browser: Browser, origin: string, cars: number, rate: number, count: number): Promise<BrowserFigures> {
+async function measure(
+  browser: Browser,
+  origin: string,
+  cars: number,
+  rate: number,
+  count: number,
+): Promise<BrowserFigures> {
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}/blank.html`);
@@ -72,13 +99,19 @@ async function measure(browser: Browser, origin: string, cars: number, rate: num
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(`${origin}/?cars=${cars}`);
-    await page.waitForFunction(() => (window as unknown as { bench: HarnessState }).bench.ready, null, { timeout: 300_000 });
+    await page.waitForFunction(() => (window as unknown as { bench: HarnessState }).bench.ready, null, {
+      timeout: 300_000,
+    });
     const state = () => page.evaluate(() => (window as unknown as { bench: HarnessState }).bench);
     let done = 0;
     const step = async (act: () => Promise<void>) => {
       await act();
       done++;
-      await page.waitForFunction((n) => (window as unknown as { bench: HarnessState }).bench.interactions.length >= n, done, { timeout: 60_000 });
+      await page.waitForFunction(
+        (n) => (window as unknown as { bench: HarnessState }).bench.interactions.length >= n,
+        done,
+        { timeout: 60_000 },
+      );
     };
     const makes = page.locator('#facets input');
     const makeCount = Math.max(1, Math.min(4, await makes.count()));
@@ -95,13 +128,29 @@ async function measure(browser: Browser, origin: string, cars: number, rate: num
     for (const kind of INTERACTION_KINDS) {
       const runs = final.interactions.filter((r) => r.kind === kind);
       const ms = runs.map((r) => r.ms);
-      interactions[kind] = { p50: round(percentile(ms, 50)), p95: round(percentile(ms, 95)), engineP50: round(percentile(runs.map((r) => r.engineMs), 50)), count: runs.length };
+      interactions[kind] = {
+        p50: round(percentile(ms, 50)),
+        p95: round(percentile(ms, 95)),
+        engineP50: round(
+          percentile(
+            runs.map((r) => r.engineMs),
+            50,
+          ),
+        ),
+        count: runs.length,
+      };
     }
     const load = final.load;
     if (!load) throw new Error('harness did not report its load');
     return {
-      cars, cpuThrottling: rate, loadMs: round(load.loadMs), fetchParseMs: round(load.fetchParseMs), buildMs: round(load.buildMs),
-      longestTaskMs: round(load.longestTaskMs), longTasks: load.longTasks, interactions,
+      cars,
+      cpuThrottling: rate,
+      loadMs: round(load.loadMs),
+      fetchParseMs: round(load.fetchParseMs),
+      buildMs: round(load.buildMs),
+      longestTaskMs: round(load.longestTaskMs),
+      longTasks: load.longTasks,
+      interactions,
     };
   } finally {
     await page.close();
@@ -113,10 +162,16 @@ async function measure(browser: Browser, origin: string, cars: number, rate: num
  * index load (fetch + parse and engine build in the worker, whole load on the page's clock), the
  * longest main-thread task while loading, and event-to-next-paint times per interaction kind.
  */
-export async function measureInBrowser(sizes: readonly number[], interactions: number): Promise<{ figures: BrowserFigures[]; indexBytes: Map<number, { raw: number; brotli: number }> }> {
+export async function measureInBrowser(
+  sizes: readonly number[],
+  interactions: number,
+): Promise<{ figures: BrowserFigures[]; indexBytes: Map<number, { raw: number; brotli: number }> }> {
   const { assets, indexBytes } = await harnessAssets(sizes);
   const { origin, server } = await serveAssets(assets);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
   const figures: BrowserFigures[] = [];
   try {
     for (const cars of sizes) {

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { indexBudgetBytes, interactionLimitFor, typesenseThreshold, type SizeVerdictInput } from './search-threshold.ts';
+import {
+  indexBudgetBytes,
+  interactionLimitFor,
+  typesenseThreshold,
+  type SizeVerdictInput,
+} from './search-threshold.ts';
 
-const limits = { indexBrotliFixedBytes: 10_240, indexBrotliBytesPerCar: 30, loadLongestTaskMs: 50, interactionP95Ms: { 2000: 100, 10000: 200 } };
-const good = (cars: number): SizeVerdictInput => ({ cars, indexBrotliBytes: 20 * cars, loadLongestTaskMs: 20, interactionP95Ms: { facet: 40, sort: 60 } });
+const limits = {
+  indexBrotliFixedBytes: 10_240,
+  indexBrotliBytesPerCar: 30,
+  loadLongestTaskMs: 50,
+  interactionP95Ms: { 2000: 100, 10000: 200 },
+};
+const good = (cars: number): SizeVerdictInput => ({
+  cars,
+  indexBrotliBytes: 20 * cars,
+  loadLongestTaskMs: 20,
+  interactionP95Ms: { facet: 40, sort: 60 },
+});
 
 describe('indexBudgetBytes', () => {
   it('is 10 KB plus 30 bytes per car', () => expect(indexBudgetBytes(2000, limits)).toBe(70_240));

@@ -15,13 +15,18 @@ export interface SearchLimits {
 }
 
 /** Brotli bytes allowed for an index of `cars` cars. */
-export function indexBudgetBytes(cars: number, limits: Pick<SearchLimits, 'indexBrotliFixedBytes' | 'indexBrotliBytesPerCar'>): number {
+export function indexBudgetBytes(
+  cars: number,
+  limits: Pick<SearchLimits, 'indexBrotliFixedBytes' | 'indexBrotliBytesPerCar'>,
+): number {
   return limits.indexBrotliFixedBytes + limits.indexBrotliBytesPerCar * cars;
 }
 
 /** The interaction p95 limit for a size: the limit of the largest budgeted size not above it (2,000 → 100 ms, 10,000 and up → 200 ms); the smallest budget below all of them. */
 export function interactionLimitFor(cars: number, limits: Record<number, number>): number {
-  const sizes = Object.keys(limits).map(Number).sort((a, b) => a - b);
+  const sizes = Object.keys(limits)
+    .map(Number)
+    .sort((a, b) => a - b);
   const size = sizes.filter((s) => s <= cars).at(-1) ?? sizes[0];
   return size === undefined ? Number.POSITIVE_INFINITY : (limits[size] ?? Number.POSITIVE_INFINITY);
 }
@@ -30,9 +35,13 @@ export function interactionLimitFor(cars: number, limits: Record<number, number>
 export function meetsSearchBudgets(size: SizeVerdictInput, limits: SearchLimits): boolean {
   const p95s = Object.values(size.interactionP95Ms);
   const interactionLimit = interactionLimitFor(size.cars, limits.interactionP95Ms);
-  return size.indexBrotliBytes <= indexBudgetBytes(size.cars, limits)
-    && size.loadLongestTaskMs !== null && size.loadLongestTaskMs <= limits.loadLongestTaskMs
-    && p95s.length > 0 && p95s.every((p) => p !== null && p <= interactionLimit);
+  return (
+    size.indexBrotliBytes <= indexBudgetBytes(size.cars, limits) &&
+    size.loadLongestTaskMs !== null &&
+    size.loadLongestTaskMs <= limits.loadLongestTaskMs &&
+    p95s.length > 0 &&
+    p95s.every((p) => p !== null && p <= interactionLimit)
+  );
 }
 
 /**

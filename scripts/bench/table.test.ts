@@ -15,7 +15,14 @@ describe('formatNumber', () => {
 
 describe('formatTable', () => {
   it('pads text left-aligned and numbers right-aligned under a rule', () => {
-    const text = formatTable('Build', ['tenant', 'pages'], [['harbourside', 1650], ['outback-rv', 80]]);
+    const text = formatTable(
+      'Build',
+      ['tenant', 'pages'],
+      [
+        ['harbourside', 1650],
+        ['outback-rv', 80],
+      ],
+    );
     expect(text.split('\n')).toEqual([
       'Build',
       'tenant       pages',

@@ -20,18 +20,29 @@ function cellText(cell: Cell): string {
 export function formatTable(title: string, headers: readonly string[], rows: readonly (readonly Cell[])[]): string {
   const texts = rows.map((row) => headers.map((_, i) => cellText(row[i])));
   const widths = headers.map((h, i) => Math.max(h.length, ...texts.map((row) => row[i]?.length ?? 0)));
-  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((row) => typeof row[i] === 'number' || row[i] === null || row[i] === undefined));
+  const numeric = headers.map(
+    (_, i) =>
+      rows.length > 0 && rows.every((row) => typeof row[i] === 'number' || row[i] === null || row[i] === undefined),
+  );
   const line = (cells: readonly string[]) =>
-    cells.map((cell, i) => (numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+    cells
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [title, line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...texts.map(line)].join('\n');
 }
 
 /** The budget checks as a table: subject, metric, measured value, rule and PASS / FAIL / MISSING. */
 export function formatChecks(title: string, checks: readonly Check[]): string {
   const rows = checks.map((c) => [
-    c.section, c.subject, c.metric,
-    c.value === null ? null : `${formatNumber(c.value, Number.isInteger(c.value) ? 0 : 2)}${c.rule.unit ? ` ${c.rule.unit}` : ''}`,
-    describeRule(c.rule), c.status,
+    c.section,
+    c.subject,
+    c.metric,
+    c.value === null
+      ? null
+      : `${formatNumber(c.value, Number.isInteger(c.value) ? 0 : 2)}${c.rule.unit ? ` ${c.rule.unit}` : ''}`,
+    describeRule(c.rule),
+    c.status,
   ]);
   return formatTable(title, ['section', 'subject', 'metric', 'measured', 'budget', 'result'], rows);
 }

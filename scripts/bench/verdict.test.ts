@@ -13,7 +13,10 @@ describe('check', () => {
     it('fails below it', () => expect(check('build', 'all', 'pages/s', 120, rule).status).toBe('FAIL'));
   });
   it('marks a value that could not be measured as MISSING', () => {
-    expect(check('lighthouse', 'home', 'LCP', null, { max: 1, unit: 's' })).toMatchObject({ status: 'MISSING', value: null });
+    expect(check('lighthouse', 'home', 'LCP', null, { max: 1, unit: 's' })).toMatchObject({
+      status: 'MISSING',
+      value: null,
+    });
     expect(check('lighthouse', 'home', 'LCP', NaN, { max: 1, unit: 's' }).status).toBe('MISSING');
   });
 });

@@ -16,10 +16,23 @@ export interface Check {
 }
 
 /** Checks a value against a rule. A missing or non-finite value is MISSING, which `--strict` treats as a miss. */
-export function check(section: string, subject: string, metric: string, value: number | null | undefined, rule: Rule): Check {
+export function check(
+  section: string,
+  subject: string,
+  metric: string,
+  value: number | null | undefined,
+  rule: Rule,
+): Check {
   const measured = value === undefined || value === null || !Number.isFinite(value) ? null : value;
   const ok = measured !== null && ('max' in rule ? measured <= rule.max : measured >= rule.min);
-  return { section, subject, metric, value: measured, rule, status: measured === null ? 'MISSING' : ok ? 'PASS' : 'FAIL' };
+  return {
+    section,
+    subject,
+    metric,
+    value: measured,
+    rule,
+    status: measured === null ? 'MISSING' : ok ? 'PASS' : 'FAIL',
+  };
 }
 
 /** The rule in words, e.g. '≤ 50 ms' or '≥ 300 pages/s'. */

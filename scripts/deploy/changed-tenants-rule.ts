@@ -5,6 +5,8 @@ const SHARED = /^(src|public|scripts|astro\.config\.mjs|package(-lock)?\.json|ts
 export function changedTenants(paths: readonly string[], tenants: readonly string[]): string[] {
   const files = paths.map((p) => p.trim()).filter(Boolean);
   if (files.some((file) => SHARED.test(file))) return [...tenants].sort();
-  const touched = new Set(files.map((file) => /^tenants\/([^/]+)\//.exec(file)?.[1]).filter((slug) => slug !== undefined));
+  const touched = new Set(
+    files.map((file) => /^tenants\/([^/]+)\//.exec(file)?.[1]).filter((slug) => slug !== undefined),
+  );
   return tenants.filter((slug) => touched.has(slug)).sort();
 }

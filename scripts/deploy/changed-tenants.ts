@@ -5,5 +5,7 @@ import { join } from 'node:path';
 import { ROOT } from '../lib/paths.ts';
 import { changedTenants } from './changed-tenants-rule.ts';
 
-const tenants = readdirSync(join(ROOT, 'tenants'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const tenants = readdirSync(join(ROOT, 'tenants'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 console.log(changedTenants(readFileSync(0, 'utf8').split('\n'), tenants).join(','));

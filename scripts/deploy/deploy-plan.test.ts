@@ -16,8 +16,15 @@ function builtSite(parts: Record<string, string>): string {
 }
 
 const complete = {
-  'index.html': '<h1>Alpha</h1>', '.build-stamp': 'abc', 'index.html.br': 'x', 'index.html.gz': 'x', '_headers': '/*\n', '_redirects': '',
-  '_worker.js/index.js': 'export default {}', 'cars/a/index.html': '<h1>A</h1>', 'cars/a/index.html.br': 'x',
+  'index.html': '<h1>Alpha</h1>',
+  '.build-stamp': 'abc',
+  'index.html.br': 'x',
+  'index.html.gz': 'x',
+  _headers: '/*\n',
+  _redirects: '',
+  '_worker.js/index.js': 'export default {}',
+  'cars/a/index.html': '<h1>A</h1>',
+  'cars/a/index.html.br': 'x',
 };
 
 describe('what a deploy uploads', () => {
@@ -25,7 +32,13 @@ describe('what a deploy uploads', () => {
     const dist = builtSite(complete);
     const plan = deployPlan(dist, 'alpha');
     expect(plan.problems).toEqual([]);
-    expect(uploadFiles(plan.siteDir)).toEqual(['_headers', '_redirects', '_worker.js/index.js', 'cars/a/index.html', 'index.html']);
+    expect(uploadFiles(plan.siteDir)).toEqual([
+      '_headers',
+      '_redirects',
+      '_worker.js/index.js',
+      'cars/a/index.html',
+      'index.html',
+    ]);
     expect(plan).toMatchObject({ files: 5, skipped: 4 });
   });
 
@@ -51,7 +64,10 @@ describe('what a deploy uploads', () => {
 
 describe('npm run deploy', () => {
   const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-    spawnSync(process.execPath, [join(ROOT, 'scripts', 'deploy.ts'), ...args], { encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
+    spawnSync(process.execPath, [join(ROOT, 'scripts', 'deploy.ts'), ...args], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, ...env },
+    });
 
   it('asks which tenants, and refuses a real deploy without the Cloudflare token, before building anything', () => {
     const none = run([]);

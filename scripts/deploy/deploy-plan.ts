@@ -25,16 +25,20 @@ export interface DeployPlan {
 export function deployPlan(distDir: string, slug: string): DeployPlan {
   const siteDir = join(distDir, slug);
   const plan: DeployPlan = { slug, siteDir, files: 0, bytes: 0, skipped: 0, problems: [] };
-  if (!existsSync(siteDir)) return { ...plan, problems: [`${siteDir} is not built: run npm run build -- --tenant=${slug}`] };
-  for (const part of REQUIRED) if (!existsSync(join(siteDir, part))) plan.problems.push(`${join(siteDir, part)} is missing`);
+  if (!existsSync(siteDir))
+    return { ...plan, problems: [`${siteDir} is not built: run npm run build -- --tenant=${slug}`] };
+  for (const part of REQUIRED)
+    if (!existsSync(join(siteDir, part))) plan.problems.push(`${join(siteDir, part)} is missing`);
   for (const file of uploadFiles(siteDir)) {
     const size = statSync(join(siteDir, file)).size;
     plan.files += 1;
     plan.bytes += size;
-    if (size > PAGES_LIMITS.fileBytes) plan.problems.push(`${file} is ${(size / 1048576).toFixed(1)} MB; Pages takes at most 25 MB per file`);
+    if (size > PAGES_LIMITS.fileBytes)
+      plan.problems.push(`${file} is ${(size / 1048576).toFixed(1)} MB; Pages takes at most 25 MB per file`);
   }
   plan.skipped = readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter((f) => LOCAL_ONLY.test(f)).length;
-  if (plan.files > PAGES_LIMITS.files) plan.problems.push(`${plan.files} files; Pages takes at most ${PAGES_LIMITS.files} per deployment`);
+  if (plan.files > PAGES_LIMITS.files)
+    plan.problems.push(`${plan.files} files; Pages takes at most ${PAGES_LIMITS.files} per deployment`);
   return plan;
 }
 

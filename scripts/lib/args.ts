@@ -13,5 +13,10 @@ export function parseArgs(argv: readonly string[]): { options: Map<string, strin
 /** `--tenant=a,b` as a list, or undefined when not given. */
 export function tenantOption(options: Map<string, string>): string[] | undefined {
   const value = options.get('tenant');
-  return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+  return value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
 }

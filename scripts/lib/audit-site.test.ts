@@ -18,7 +18,8 @@ const crumbLd = (names: string[]) =>
   `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: names.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })) })}</script>`;
 const crumbNav = (names: string[]) =>
   `<nav aria-label="Breadcrumb" class="container crumbs" data-astro-cid-x><ol>${names.map((n, i) => (i < names.length - 1 ? `<li data-astro-cid-x><a href="/">${n}</a></li>` : `<li><span aria-current="page">${n}</span></li>`)).join('')}</ol></nav>`;
-const page = (head: string, body = '<p>Hello</p>') => `<!doctype html><html lang="en-AU"><head><title>x</title>${head}</head><body><main>${body}</main></body></html>`;
+const page = (head: string, body = '<p>Hello</p>') =>
+  `<!doctype html><html lang="en-AU"><head><title>x</title>${head}</head><body><main>${body}</main></body></html>`;
 
 /** Crafted built pages, by file under the site folder. */
 const PAGES: Record<string, string> = {
@@ -28,16 +29,23 @@ const PAGES: Record<string, string> = {
   'about-us/index.html': page(''),
   'compare/index.html': page('<meta name="robots" content="noindex">'),
   // A forwarder: neither checked nor listed, whatever it says.
-  'old-finance/index.html': '<!doctype html><title>Redirecting to: /finance</title><meta http-equiv="refresh" content="0;url=/finance"><meta name="robots" content="noindex">',
+  'old-finance/index.html':
+    '<!doctype html><title>Redirecting to: /finance</title><meta http-equiv="refresh" content="0;url=/finance"><meta name="robots" content="noindex">',
   'search/used-cars/index.html': page(`${OG}${crumbLd(['Home', 'Used Cars'])}`, crumbNav(['Home', 'Used Cars'])),
   'news/index.html': page(OG, crumbNav(['Home', 'News'])),
   'news/sale/index.html': page(`${OG}${crumbLd(['Home', 'Sale'])}`, crumbNav(['Home', 'News', 'Sale'])),
   '_astro/island.html': page('', '<p>Not a page: 6.99% p.a.</p>'),
 };
 
-const row = (columns: readonly string[], over: Record<string, string> = {}) => ({ ...Object.fromEntries(columns.map((c) => [c, `${c} value`])), ...over });
+const row = (columns: readonly string[], over: Record<string, string> = {}) => ({
+  ...Object.fromEntries(columns.map((c) => [c, `${c} value`])),
+  ...over,
+});
 const FEEDS: Record<string, string> = {
-  'feeds/google-vehicle-listings.tsv': tsv(GOOGLE_COLUMNS, [row(GOOGLE_COLUMNS, { vin: 'JTMW1RFV10D123456' }), row(GOOGLE_COLUMNS, { vin: 'JTMW1RFV10D654321', image_link: '', mileage: '' })]),
+  'feeds/google-vehicle-listings.tsv': tsv(GOOGLE_COLUMNS, [
+    row(GOOGLE_COLUMNS, { vin: 'JTMW1RFV10D123456' }),
+    row(GOOGLE_COLUMNS, { vin: 'JTMW1RFV10D654321', image_link: '', mileage: '' }),
+  ]),
   'feeds/meta-automotive-catalog.tsv': tsv(META_COLUMNS, [row(META_COLUMNS)]),
 };
 
@@ -53,11 +61,14 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const of = (page: string) => audit.violations.filter((v) => v.page === page).map(({ rule, message }) => ({ rule, message }));
+const of = (page: string) =>
+  audit.violations.filter((v) => v.page === page).map(({ rule, message }) => ({ rule, message }));
 
 describe('auditSite over a built site (crafted pages)', () => {
   it('names a finance rate without its comparison rate, with page and rule', () => {
-    expect(of('/offers/finance/')).toEqual([{ rule: 'comparison-rate', message: "'6.99% p.a.' is shown without its comparison rate beside it" }]);
+    expect(of('/offers/finance/')).toEqual([
+      { rule: 'comparison-rate', message: "'6.99% p.a.' is shown without its comparison rate beside it" },
+    ]);
   });
 
   it('names an indexable page without og:image; a noindex page needs none', () => {
@@ -66,23 +77,42 @@ describe('auditSite over a built site (crafted pages)', () => {
   });
 
   it('names shown breadcrumbs without a BreadcrumbList, or with another number of entries', () => {
-    expect(of('/news/')).toEqual([{ rule: 'structured-data', message: 'breadcrumbs are shown but there is no BreadcrumbList JSON-LD' }]);
-    expect(of('/news/sale/')).toEqual([{ rule: 'structured-data', message: 'the BreadcrumbList JSON-LD has 2 entries for 3 breadcrumbs shown' }]);
+    expect(of('/news/')).toEqual([
+      { rule: 'structured-data', message: 'breadcrumbs are shown but there is no BreadcrumbList JSON-LD' },
+    ]);
+    expect(of('/news/sale/')).toEqual([
+      { rule: 'structured-data', message: 'the BreadcrumbList JSON-LD has 2 entries for 3 breadcrumbs shown' },
+    ]);
     expect(of('/search/used-cars/')).toEqual([]);
   });
 
   it('names a feed row missing a required field, by row and VIN', () => {
-    expect(of('/feeds/google-vehicle-listings.tsv')).toEqual([{ rule: 'feed-fields', message: 'row 2 (JTMW1RFV10D654321) has no mileage, image_link' }]);
+    expect(of('/feeds/google-vehicle-listings.tsv')).toEqual([
+      { rule: 'feed-fields', message: 'row 2 (JTMW1RFV10D654321) has no mileage, image_link' },
+    ]);
     expect(of('/feeds/meta-automotive-catalog.tsv')).toEqual([]);
   });
 
   it('finds nothing else: the forwarder and files under _astro/ are not pages', () => {
-    expect(audit.violations.map((v) => v.page).sort()).toEqual(['/about-us/', '/feeds/google-vehicle-listings.tsv', '/news/', '/news/sale/', '/offers/finance/']);
+    expect(audit.violations.map((v) => v.page).sort()).toEqual([
+      '/about-us/',
+      '/feeds/google-vehicle-listings.tsv',
+      '/news/',
+      '/news/sale/',
+      '/offers/finance/',
+    ]);
     expect(audit.pages).toBe(Object.keys(PAGES).length - 1);
   });
 
   it('writes a sitemap of the indexable pages: no noindex page, no forwarder', () => {
-    expect([...audit.indexable].sort()).toEqual(['', 'about-us/', 'news/', 'news/sale/', 'offers/finance/', 'search/used-cars/']);
+    expect([...audit.indexable].sort()).toEqual([
+      '',
+      'about-us/',
+      'news/',
+      'news/sale/',
+      'offers/finance/',
+      'search/used-cars/',
+    ]);
     const sitemap = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>${URL_}/search/used-cars/</loc>`);
     expect(sitemap).not.toContain('compare');

@@ -36,7 +36,9 @@ export function auditSite(outDir: string, tenant: Tenant): SiteAudit {
   const context = complianceContext(tenant);
   const violations: Violation[] = [];
   const indexable: string[] = [];
-  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith(`_astro${sep}`));
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.html') && !f.startsWith(`_astro${sep}`),
+  );
   for (const file of files) {
     const page = `/${file.split(sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');
     const html = readFileSync(join(outDir, file), 'utf8');
@@ -47,7 +49,8 @@ export function auditSite(outDir: string, tenant: Tenant): SiteAudit {
     if (!isIndexable(facts)) continue;
     indexable.push(page.slice(1));
     if (!facts.ogImage) violations.push({ page, rule: 'og-image', message: 'an indexable page has no og:image' });
-    if (html.includes(' data-car-view=')) for (const message of carPageProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
+    if (html.includes(' data-car-view='))
+      for (const message of carPageProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
   }
   violations.push(...feedViolations(outDir));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(tenant.site.url, indexable));

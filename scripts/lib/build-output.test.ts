@@ -24,11 +24,19 @@ const ATTACK = [
 beforeAll(() => {
   rmSync(join(ROOT, '.cache', 'test-build'), { recursive: true, force: true });
   cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(tenants, 'minimal'), { recursive: true });
-  writeFileSync(join(tenants, 'minimal', 'content', 'specials.md'), `---\ntitle: Specials\ndescription: This week.\n---\n## Our specials\n\nA **great** deal.\n\n${ATTACK}\n`);
+  writeFileSync(
+    join(tenants, 'minimal', 'content', 'specials.md'),
+    `---\ntitle: Specials\ndescription: This week.\n---\n## Our specials\n\nA **great** deal.\n\n${ATTACK}\n`,
+  );
   mkdirSync(join(tenants, 'minimal', 'news'), { recursive: true });
-  writeFileSync(join(tenants, 'minimal', 'news', 'sale.md'), `---\ntitle: Sale\ndescription: Sale on now.\ndate: 2025-06-01\n---\nSale on now.\n\n${ATTACK}\n`);
+  writeFileSync(
+    join(tenants, 'minimal', 'news', 'sale.md'),
+    `---\ntitle: Sale\ndescription: Sale on now.\ndate: 2025-06-01\n---\nSale on now.\n\n${ATTACK}\n`,
+  );
   const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.ts'), '--tenant=minimal'], {
-    cwd: ROOT, env: { ...process.env, TENANTS_DIR: tenants, DIST_DIR: dist }, encoding: 'utf8',
+    cwd: ROOT,
+    env: { ...process.env, TENANTS_DIR: tenants, DIST_DIR: dist },
+    encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
 }, 900_000);
@@ -45,7 +53,9 @@ describe('a built tenant (npm run build)', () => {
         expect(html.toLowerCase(), `${page}: ${bad}`).not.toContain(bad);
       }
     }
-    expect(readFileSync(join(site, 'specials', 'index.html'), 'utf8')).toMatch(/<h2 id="our-specials">Our specials<\/h2>/);
+    expect(readFileSync(join(site, 'specials', 'index.html'), 'utf8')).toMatch(
+      /<h2 id="our-specials">Our specials<\/h2>/,
+    );
   });
 
   it('ships the scripts every page runs inside the page: no script file before the shopper acts', () => {
@@ -68,6 +78,8 @@ describe('a built tenant (npm run build)', () => {
 
   it("puts a report-only union of the pages' policies with reporting into _headers", () => {
     const headers = siteHeadersFrom(readFileSync(join(site, '_headers'), 'utf8'));
-    expect(headers['Content-Security-Policy-Report-Only']).toMatch(/script-src 'self' 'sha256-[^']+'.*; report-uri \/api\/csp-report$/);
+    expect(headers['Content-Security-Policy-Report-Only']).toMatch(
+      /script-src 'self' 'sha256-[^']+'.*; report-uri \/api\/csp-report$/,
+    );
   });
 });

@@ -4,8 +4,16 @@ import { join, relative } from 'node:path';
 
 import { DIST_DIR, ROOT } from './paths.ts';
 /** Inputs shared by every tenant's build (the scripts write _headers and the precompressed siblings). */
-const SHARED_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/build-tenant.ts', 'scripts/lib/precompress.ts', 'scripts/lib/site-csp.ts',
-  'scripts/lib/functions-artifacts.ts'];
+const SHARED_INPUTS = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'package-lock.json',
+  'scripts/build-tenant.ts',
+  'scripts/lib/precompress.ts',
+  'scripts/lib/site-csp.ts',
+  'scripts/lib/functions-artifacts.ts',
+];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];

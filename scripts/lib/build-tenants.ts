@@ -10,7 +10,6 @@ import { runJsonChild } from './json-child.ts';
 import { DIST_DIR, ROOT } from './paths.ts';
 import { writeRegistry } from './tenant-registry.ts';
 
-
 export interface TenantBuildResult {
   slug: string;
   pages: number;
@@ -21,19 +20,27 @@ export interface TenantBuildResult {
   compressSeconds: number;
   maxRssMb: number;
 }
-export interface BuildReport { built: TenantBuildResult[]; skipped: string[]; failed: string[] }
+export interface BuildReport {
+  built: TenantBuildResult[];
+  skipped: string[];
+  failed: string[];
+}
 
 /**
  * Validates every tenant, then builds the requested ones (all by default) in parallel, up to the
  * core count. A broken tenant is reported with its file, path and problem and never stops the others.
  */
-export async function buildTenants(options: { only?: string[] | undefined; ifStale?: boolean; root?: string } = {}): Promise<BuildReport> {
+export async function buildTenants(
+  options: { only?: string[] | undefined; ifStale?: boolean; root?: string } = {},
+): Promise<BuildReport> {
   const root = options.root ?? TENANTS_DIR;
   const { tenants, errors } = loadAllTenants(root);
   const failed: string[] = [];
   for (const error of errors) {
     if (options.only && !options.only.includes(error.slug)) continue;
-    console.error(`✗ ${error.slug}: not built, its configuration is invalid:\n${error.problems.map(formatProblem).join('\n')}`);
+    console.error(
+      `✗ ${error.slug}: not built, its configuration is invalid:\n${error.problems.map(formatProblem).join('\n')}`,
+    );
     failed.push(error.slug);
   }
   const known = new Set([...tenants.map((t) => t.slug), ...errors.map((e) => e.slug)]);
@@ -45,7 +52,9 @@ export async function buildTenants(options: { only?: string[] | undefined; ifSta
   }
   const wanted = tenants.filter((t) => !options.only || options.only.includes(t.slug));
   const stamps = new Map(wanted.map((t) => [t.slug, buildStamp(t.dir)]));
-  const skipped = options.ifStale ? wanted.filter((t) => isCurrent(t.slug, stamps.get(t.slug) ?? '')).map((t) => t.slug) : [];
+  const skipped = options.ifStale
+    ? wanted.filter((t) => isCurrent(t.slug, stamps.get(t.slug) ?? '')).map((t) => t.slug)
+    : [];
   const queue = wanted.filter((t) => !skipped.includes(t.slug));
   for (const slug of skipped) console.log(`= ${slug}: up to date`);
   if (queue.length > 0) await prepareMedia();
@@ -58,7 +67,9 @@ export async function buildTenants(options: { only?: string[] | undefined; ifSta
     try {
       const result = await buildOne(tenant, root, stamps.get(tenant.slug) ?? '');
       writeFileSync(stampPath(tenant.slug), stamps.get(tenant.slug) ?? '');
-      console.log(`✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s, checks ${result.auditSeconds.toFixed(1)} s, precompressing ${result.compressSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB)`);
+      console.log(
+        `✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s, checks ${result.auditSeconds.toFixed(1)} s, precompressing ${result.compressSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB)`,
+      );
       built.push(result);
     } catch (error) {
       console.error(`✗ ${tenant.slug}: build failed: ${(error as Error).message}`);
@@ -67,7 +78,11 @@ export async function buildTenants(options: { only?: string[] | undefined; ifSta
     await next();
   };
   await Promise.all(Array.from({ length: workers }, next));
-  for (const slug of writeRegistry(DIST_DIR, tenants, errors.map((e) => e.slug))) {
+  for (const slug of writeRegistry(
+    DIST_DIR,
+    tenants,
+    errors.map((e) => e.slug),
+  )) {
     console.warn(`! ${slug}: still served from its last good build until its configuration is fixed`);
   }
   return { built, skipped, failed };
@@ -77,7 +92,14 @@ function buildOne(tenant: Tenant, root: string, stamp: string): Promise<TenantBu
   return runJsonChild<TenantBuildResult>(join(ROOT, 'scripts', 'build-tenant.ts'), [], {
     cwd: buildWorkDir(tenant.slug),
     // Production React and Vite output even when the caller runs under NODE_ENV=test (e2e server).
-    env: { ...process.env, NODE_ENV: 'production', TENANT: tenant.slug, TENANTS_DIR: root, DIST_DIR, BUILD_STAMP: stamp },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TENANT: tenant.slug,
+      TENANTS_DIR: root,
+      DIST_DIR,
+      BUILD_STAMP: stamp,
+    },
   });
 }
 
@@ -87,7 +109,12 @@ function buildOne(tenant: Tenant, root: string, stamp: string): Promise<TenantBu
  * output folder, inside the project, keeps parallel builds apart and node_modules reachable.
  */
 function buildWorkDir(slug: string): string {
-  const dir = join(ROOT, '.cache', 'build', `${slug}-${createHash('sha256').update(DIST_DIR).digest('hex').slice(0, 8)}`);
+  const dir = join(
+    ROOT,
+    '.cache',
+    'build',
+    `${slug}-${createHash('sha256').update(DIST_DIR).digest('hex').slice(0, 8)}`,
+  );
   mkdirSync(dir, { recursive: true });
   return dir;
 }

@@ -23,7 +23,8 @@ interface Edits {
 function withCopy(edits: Edits, originalHosts: string[] = []) {
   const root = mkdtempSync(join(tmpdir(), 'cross-'));
   roots.push(root);
-  for (const slug of ['minimal', 'copy']) cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, slug), { recursive: true });
+  for (const slug of ['minimal', 'copy'])
+    cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, slug), { recursive: true });
   const original = join(root, 'minimal', 'site.json');
   writeFileSync(original, JSON.stringify({ ...JSON.parse(readFileSync(original, 'utf8')), hosts: originalHosts }));
   const edit = <T>(file: string, change: ((json: T) => void) | undefined) => {
@@ -39,9 +40,16 @@ function withCopy(edits: Edits, originalHosts: string[] = []) {
   return crossTenantProblems(tenants);
 }
 
-const renameSite = (site: Json) => Object.assign(site, { id: 9002, name: 'Copy Cars', url: 'https://www.copy-cars.example' });
+const renameSite = (site: Json) =>
+  Object.assign(site, { id: 9002, name: 'Copy Cars', url: 'https://www.copy-cars.example' });
 const renameLocations = (locations: LocationJson[]) => {
-  for (const l of locations) Object.assign(l, { name: 'Copy Cars Brisbane', dealership_id: 2, dealership_name: 'Copy Cars', dealership_slug: 'copy-cars' });
+  for (const l of locations)
+    Object.assign(l, {
+      name: 'Copy Cars Brisbane',
+      dealership_id: 2,
+      dealership_name: 'Copy Cars',
+      dealership_slug: 'copy-cars',
+    });
 };
 const renamed: Edits = { site: renameSite, locations: renameLocations };
 
@@ -55,11 +63,19 @@ describe('checks between tenants', () => {
     expect(withCopy({}).get('copy')).toEqual([
       { file: 'tenants/copy/site.json', path: 'id', message: "9001 is also tenant minimal's id" },
       { file: 'tenants/copy/site.json', path: 'name', message: `"Minimal Motors" is also tenant minimal's name` },
-      { file: 'tenants/copy/site.json', path: 'url', message: `"https://www.minimal-motors.example" is also tenant minimal's url` },
-      { file: 'tenants/copy/locations.json', path: '0.dealership_id', message: "dealership id 1 is also tenant minimal's; each dealership needs its own id" },
+      {
+        file: 'tenants/copy/site.json',
+        path: 'url',
+        message: `"https://www.minimal-motors.example" is also tenant minimal's url`,
+      },
+      {
+        file: 'tenants/copy/locations.json',
+        path: '0.dealership_id',
+        message: "dealership id 1 is also tenant minimal's; each dealership needs its own id",
+      },
     ]);
   });
-  it("a copy renamed in site.json only is caught naming the old dealer in its other files", () => {
+  it('a copy renamed in site.json only is caught naming the old dealer in its other files', () => {
     const problems = withCopy({
       site: renameSite,
       locations: ([first]) => {
@@ -82,15 +98,20 @@ describe('checks between tenants', () => {
       {
         file: 'tenants/copy/locations.json',
         path: '0.contact_detail.email',
-        message: 'names "minimal-motors.example" of tenant minimal, but this tenant is "Copy Cars"; copied and not renamed?',
+        message:
+          'names "minimal-motors.example" of tenant minimal, but this tenant is "Copy Cars"; copied and not renamed?',
       },
     ]);
     expect(problems.get('minimal')).toEqual([]);
   });
   it('a host two tenants answer on is reported', () => {
-    const problems = withCopy({ ...renamed, site: (site) => renameSite(Object.assign(site, { hosts: ['copy-cars.example', 'shared.example'] })) }, [
-      'shared.example',
-    ]);
+    const problems = withCopy(
+      {
+        ...renamed,
+        site: (site) => renameSite(Object.assign(site, { hosts: ['copy-cars.example', 'shared.example'] })),
+      },
+      ['shared.example'],
+    );
     expect(problems.get('copy')).toEqual([
       { file: 'tenants/copy/site.json', path: 'hosts.1', message: "host shared.example is also tenant minimal's" },
     ]);

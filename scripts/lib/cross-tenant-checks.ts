@@ -22,11 +22,17 @@ function sharedIdProblems(tenant: Tenant, others: readonly Tenant[]): TenantProb
   const problems: TenantProblem[] = [];
   for (const key of ['id', 'name', 'url'] as const) {
     const other = others.find((o) => o.site[key] === tenant.site[key]);
-    if (other) problems.push({ file: site, path: key, message: `${JSON.stringify(tenant.site[key])} is also tenant ${other.slug}'s ${key}` });
+    if (other)
+      problems.push({
+        file: site,
+        path: key,
+        message: `${JSON.stringify(tenant.site[key])} is also tenant ${other.slug}'s ${key}`,
+      });
   }
   tenant.site.hosts.forEach((host, i) => {
     const other = others.find((o) => o.site.hosts.includes(host));
-    if (other) problems.push({ file: site, path: `hosts.${i}`, message: `host ${host} is also tenant ${other.slug}'s` });
+    if (other)
+      problems.push({ file: site, path: `hosts.${i}`, message: `host ${host} is also tenant ${other.slug}'s` });
   });
   const reported = new Set<number>();
   tenant.locations.forEach((location, i) => {
@@ -59,11 +65,13 @@ function foreignNameProblems(tenant: Tenant, others: readonly Tenant[]): TenantP
     strings(tenant[name], '').flatMap(({ path, text }) => {
       const found = marks.find(({ mark }) => text.toLowerCase().includes(mark.toLowerCase()));
       if (!found) return [];
-      return [{
-        file: `tenants/${tenant.slug}/${name}.json`,
-        path,
-        message: `names ${JSON.stringify(found.mark)} of tenant ${found.other.slug}, but this tenant is ${JSON.stringify(tenant.site.name)}; copied and not renamed?`,
-      }];
+      return [
+        {
+          file: `tenants/${tenant.slug}/${name}.json`,
+          path,
+          message: `names ${JSON.stringify(found.mark)} of tenant ${found.other.slug}, but this tenant is ${JSON.stringify(tenant.site.name)}; copied and not renamed?`,
+        },
+      ];
     }),
   );
 }

@@ -4,9 +4,17 @@ import { spawn } from 'node:child_process';
  * Runs a Node script in a child process and resolves with the JSON object on the last line it
  * prints; rejects with the exit code and the tail of its output otherwise. Stderr passes through.
  */
-export function runJsonChild<T>(script: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<T> {
+export function runJsonChild<T>(
+  script: string,
+  args: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);

@@ -29,7 +29,8 @@ const envName = (slug: string) => slug.toUpperCase().replaceAll('-', '_');
  */
 export function renames(source: Tenant, target: NewTenant): [string, string][] {
   const fromDomain = domainOf(source.site.url);
-  const url = target.url ?? source.site.url.replace(fromDomain, fromDomain.replace(/^[^.]+/, target.slug.replaceAll('-', '')));
+  const url =
+    target.url ?? source.site.url.replace(fromDomain, fromDomain.replace(/^[^.]+/, target.slug.replaceAll('-', '')));
   const pairs: [string, string][] = [
     [source.site.name, target.name],
     [nameStem(source), target.name],
@@ -69,13 +70,18 @@ function filesUnder(dir: string): string[] {
  * id and dealership ids no tenant uses yet. Throws when the slug is taken or the source is missing or invalid.
  */
 export function scaffoldTenant(root: string, target: NewTenant): void {
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(target.slug)) throw new Error(`--slug=${target.slug}: use lower-case letters, digits and hyphens`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(target.slug))
+    throw new Error(`--slug=${target.slug}: use lower-case letters, digits and hyphens`);
   if (existsSync(join(root, target.slug))) throw new Error(`${join(root, target.slug)} already exists`);
   const { tenants, errors } = loadAllTenants(root);
   const source = tenants.find((t) => t.slug === target.from);
   if (!source) {
     const invalid = errors.some((e) => e.slug === target.from);
-    throw new Error(invalid ? `tenant ${target.from} is invalid; fix it first (npm run validate)` : `no tenant ${target.from} in ${root}`);
+    throw new Error(
+      invalid
+        ? `tenant ${target.from} is invalid; fix it first (npm run validate)`
+        : `no tenant ${target.from} in ${root}`,
+    );
   }
   const pairs = renames(source, target);
   const rename = (text: string) => renameText(text, pairs);
@@ -97,7 +103,8 @@ export function scaffoldTenant(root: string, target: NewTenant): void {
       if (finance?.excludedDealershipIds) finance.excludedDealershipIds = finance.excludedDealershipIds.map(newId);
     }
     if (file === join(dir, 'locations.json')) {
-      for (const location of json as unknown as { dealership_id: number }[]) location.dealership_id = newId(location.dealership_id);
+      for (const location of json as unknown as { dealership_id: number }[])
+        location.dealership_id = newId(location.dealership_id);
     }
     writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   }

@@ -38,12 +38,17 @@ export async function precompressDir(dir: string, concurrency = availableParalle
     const raw = await readFile(file);
     if (raw.length < MIN_BYTES) return;
     const [br, gzipped] = await Promise.all([
-      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      brotli(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
       gz(raw, { level: GZIP_LEVEL }),
     ]);
     report.files++;
     report.bytes += raw.length;
-    for (const [body, suffix] of [[br, SIBLING_SUFFIX.br], [gzipped, SIBLING_SUFFIX.gzip]] as const) {
+    for (const [body, suffix] of [
+      [br, SIBLING_SUFFIX.br],
+      [gzipped, SIBLING_SUFFIX.gzip],
+    ] as const) {
       if (body.length < raw.length) await writeFile(file + suffix, body);
       else await rm(file + suffix, { force: true });
     }

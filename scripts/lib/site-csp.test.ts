@@ -5,14 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { headersFile, siteHeadersFrom } from '../../src/config/security-headers.ts';
 import { assetFolders, siteReportOnlyPolicy, unionPolicy } from './site-csp.ts';
 
-const page = (policy: string) => `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${policy}"></head><body></body></html>`;
+const page = (policy: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${policy}"></head><body></body></html>`;
 
 describe('the site-wide report-only policy', () => {
   it("merges every page's sources per directive and adds reporting", () => {
-    expect(unionPolicy([
-      "default-src 'self';object-src 'none'; script-src 'self' 'sha256-A'; style-src 'self' 'sha256-S'",
-      "default-src 'self';object-src 'none'; script-src 'self' 'sha256-B'",
-    ])).toBe("default-src 'self'; object-src 'none'; script-src 'self' 'sha256-A' 'sha256-B'; style-src 'self' 'sha256-S'; report-uri /api/csp-report");
+    expect(
+      unionPolicy([
+        "default-src 'self';object-src 'none'; script-src 'self' 'sha256-A'; style-src 'self' 'sha256-S'",
+        "default-src 'self';object-src 'none'; script-src 'self' 'sha256-B'",
+      ]),
+    ).toBe(
+      "default-src 'self'; object-src 'none'; script-src 'self' 'sha256-A' 'sha256-B'; style-src 'self' 'sha256-S'; report-uri /api/csp-report",
+    );
   });
 
   it("reads each built page's meta policy and goes into _headers, which the Node server reads back", async () => {

@@ -49,6 +49,8 @@ export function assetFolders(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== '_worker.js')
     .map((entry) => entry.name)
-    .filter((name) => !readdirSync(join(dir, name), { recursive: true, encoding: 'utf8' }).some((f) => f.endsWith('.html')))
+    .filter(
+      (name) => !readdirSync(join(dir, name), { recursive: true, encoding: 'utf8' }).some((f) => f.endsWith('.html')),
+    )
     .sort();
 }

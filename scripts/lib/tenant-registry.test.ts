@@ -36,7 +36,9 @@ describe('dist/tenants.json: what npm start serves', () => {
   it('lists the valid tenants that have a built site', () => {
     builtSite('alpha');
     writeRegistry(dist, loadAllTenants(root).tenants, []);
-    expect(readRegistry(dist)).toEqual([{ slug: 'alpha', name: 'alpha Motors', url: 'https://www.minimal-motors.example', hosts: [] }]);
+    expect(readRegistry(dist)).toEqual([
+      { slug: 'alpha', name: 'alpha Motors', url: 'https://www.minimal-motors.example', hosts: [] },
+    ]);
   });
 
   it('keeps a tenant whose configuration became invalid on its last good build, with a warning', async () => {
@@ -52,17 +54,27 @@ describe('dist/tenants.json: what npm start serves', () => {
     const report = await buildTenants({ root, only: ['beta'], ifStale: true });
     expect(report.failed).toEqual(['beta']);
     expect(error.mock.calls.join('\n')).toContain('beta: not built, its configuration is invalid');
-    expect(warn.mock.calls).toEqual([['! beta: still served from its last good build until its configuration is fixed']]);
-    expect(readRegistry(dist).map((e) => [e.slug, e.name])).toEqual([['alpha', 'alpha Motors'], ['beta', 'beta Motors']]);
+    expect(warn.mock.calls).toEqual([
+      ['! beta: still served from its last good build until its configuration is fixed'],
+    ]);
+    expect(readRegistry(dist).map((e) => [e.slug, e.name])).toEqual([
+      ['alpha', 'alpha Motors'],
+      ['beta', 'beta Motors'],
+    ]);
     warn.mockRestore();
     error.mockRestore();
   });
 
   it('npm start then serves it: its functions with the last good configuration, its site at its host', async () => {
     const functions = readBuiltFunctions(dist);
-    expect(functions.tenants.map((t) => [t.slug, t.site.name])).toEqual([['alpha', 'alpha Motors'], ['beta', 'beta Motors']]);
+    expect(functions.tenants.map((t) => [t.slug, t.site.name])).toEqual([
+      ['alpha', 'alpha Motors'],
+      ['beta', 'beta Motors'],
+    ]);
     const site = createSiteApp({ distDir: dist, tenants: functions.tenants, port: 4321 });
-    const res = await site.fetch(new Request('http://beta.localhost:4321/', { headers: { host: 'beta.localhost:4321' } }));
+    const res = await site.fetch(
+      new Request('http://beta.localhost:4321/', { headers: { host: 'beta.localhost:4321' } }),
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('beta built');
   });

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import type { Tenant } from '../../src/config/load-tenant.ts';
 
-const RegistryEntrySchema = v.object({ slug: v.string(), name: v.string(), url: v.string(), hosts: v.array(v.string()) });
+const RegistryEntrySchema = v.object({
+  slug: v.string(),
+  name: v.string(),
+  url: v.string(),
+  hosts: v.array(v.string()),
+});
 /** One line of dist/tenants.json: a tenant the server may serve. */
 export type RegistryEntry = v.InferOutput<typeof RegistryEntrySchema>;
 

@@ -11,7 +11,13 @@ const root = mkdtempSync(join(tmpdir(), 'validate-'));
 cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, 'minimal'), { recursive: true });
 const siteFile = join(root, 'minimal', 'site.json');
 const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Record<string, unknown>;
-writeFileSync(siteFile, JSON.stringify({ ...site, leads: { webhook: { url: 'https://crm.example/hooks/minimal', secretEnv: 'MINIMAL_WEBHOOK_SECRET' } } }));
+writeFileSync(
+  siteFile,
+  JSON.stringify({
+    ...site,
+    leads: { webhook: { url: 'https://crm.example/hooks/minimal', secretEnv: 'MINIMAL_WEBHOOK_SECRET' } },
+  }),
+);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const GOOD = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
@@ -20,7 +26,9 @@ describe('npm run validate: the webhook secrets a tenant names', () => {
   it('reports a secret set to something that cannot sign, naming tenant and variable', () => {
     expect(validateTenants(root, { MINIMAL_WEBHOOK_SECRET: 'correct horse battery staple' })).toEqual({
       valid: [],
-      problems: ["✗ minimal: webhook secret MINIMAL_WEBHOOK_SECRET must be 'whsec_' followed by base64 of 24 to 64 random bytes (make one with: echo whsec_$(openssl rand -base64 32))"],
+      problems: [
+        "✗ minimal: webhook secret MINIMAL_WEBHOOK_SECRET must be 'whsec_' followed by base64 of 24 to 64 random bytes (make one with: echo whsec_$(openssl rand -base64 32))",
+      ],
     });
   });
   it('passes a whsec_ secret', () => {
@@ -34,7 +42,8 @@ describe('npm run validate: the webhook secrets a tenant names', () => {
 describe('npm run validate: which tenants, and clashes between them', () => {
   const two = mkdtempSync(join(tmpdir(), 'validate-two-'));
   afterAll(() => rmSync(two, { recursive: true, force: true }));
-  for (const slug of ['minimal', 'copy']) cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(two, slug), { recursive: true });
+  for (const slug of ['minimal', 'copy'])
+    cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(two, slug), { recursive: true });
   it('reports a copy that was not renamed, naming file and path', () => {
     const { valid, problems } = validateTenants(two, {});
     expect(valid).toEqual([]);

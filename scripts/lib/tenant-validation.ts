@@ -15,7 +15,11 @@ export interface TenantValidation {
  * refuse to start on). An unset secret is not reported: validation runs where the secrets usually are not
  * (a laptop, CI). `only` limits the report to those tenants (all are loaded, to compare them).
  */
-export function validateTenants(root: string, env: Record<string, string | undefined>, only?: readonly string[]): TenantValidation {
+export function validateTenants(
+  root: string,
+  env: Record<string, string | undefined>,
+  only?: readonly string[],
+): TenantValidation {
   const { tenants, errors } = loadAllTenants(root);
   const wanted = (slug: string) => !only || only.includes(slug);
   const known = new Set([...tenants.map((t) => t.slug), ...errors.map((e) => e.slug)]);
@@ -23,7 +27,9 @@ export function validateTenants(root: string, env: Record<string, string | undef
   const between = crossTenantProblems(tenants);
   const problems = [
     ...(only ?? []).filter((slug) => !known.has(slug)).map((slug) => `✗ ${slug}: no such tenant folder in ${root}`),
-    ...errors.filter((e) => wanted(e.slug)).map((e) => `✗ ${e.slug}: its configuration is invalid:\n${e.problems.map(formatProblem).join('\n')}`),
+    ...errors
+      .filter((e) => wanted(e.slug))
+      .map((e) => `✗ ${e.slug}: its configuration is invalid:\n${e.problems.map(formatProblem).join('\n')}`),
     ...[...between]
       .filter(([slug, list]) => wanted(slug) && list.length > 0)
       .map(([slug, list]) => `✗ ${slug}: clashes with another tenant:\n${list.map(formatProblem).join('\n')}`),

@@ -24,9 +24,11 @@ let db: Db;
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'alpha'), { recursive: true });
-  writeFileSync(join(dist, 'alpha', 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${policy}"><title>t</title></head>`
-    + `<body><script>${BUILT}</script><script>${INJECTED}</script></body></html>`);
+  writeFileSync(
+    join(dist, 'alpha', 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${policy}"><title>t</title></head>` +
+      `<body><script>${BUILT}</script><script>${INJECTED}</script></body></html>`,
+  );
   writeFileSync(join(dist, 'alpha', '_headers'), headersFile(unionPolicy([policy])));
   const t = await testApp({ overrides: { clock: Date.now } });
   db = t.db;
@@ -49,8 +51,21 @@ describe('CSP reporting in a real browser', () => {
   it('blocks the unhashed inline script (meta policy) and reports it to /api/csp-report, where it is stored', async () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/`);
-    expect(await page.evaluate(() => [document.body.dataset['built'], document.body.dataset['injected']])).toEqual(['yes', undefined]);
-    await vi.waitFor(async () => expect((await db.all("SELECT tenant, directive, document FROM csp_reports WHERE blocked = 'inline'")).length).toBeGreaterThan(0), { timeout: 20_000, interval: 100 });
-    expect(await db.get("SELECT tenant, directive, document FROM csp_reports WHERE blocked = 'inline'")).toEqual({ tenant: 'alpha', directive: 'script-src-elem', document: `${origin}/` });
+    expect(await page.evaluate(() => [document.body.dataset['built'], document.body.dataset['injected']])).toEqual([
+      'yes',
+      undefined,
+    ]);
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await db.all("SELECT tenant, directive, document FROM csp_reports WHERE blocked = 'inline'")).length,
+        ).toBeGreaterThan(0),
+      { timeout: 20_000, interval: 100 },
+    );
+    expect(await db.get("SELECT tenant, directive, document FROM csp_reports WHERE blocked = 'inline'")).toEqual({
+      tenant: 'alpha',
+      directive: 'script-src-elem',
+      document: `${origin}/`,
+    });
   }, 40_000);
 });

@@ -21,8 +21,26 @@ function carPage(n: number): string {
     seed = (seed * 48271) % 2147483647;
     return seed / 2147483647;
   };
-  const words = ['Toyota', 'Corolla', 'Ascent', 'automatic', 'kms', 'service', 'history', 'warranty', 'finance', 'Brisbane', 'hatch', 'sedan', 'diesel'];
-  const rows = Array.from({ length: 900 }, (_, i) => `<li data-i="${i}">${words[Math.floor(random() * words.length)]} ${Math.floor(random() * 1e6)} ${words[Math.floor(random() * words.length)]}</li>`);
+  const words = [
+    'Toyota',
+    'Corolla',
+    'Ascent',
+    'automatic',
+    'kms',
+    'service',
+    'history',
+    'warranty',
+    'finance',
+    'Brisbane',
+    'hatch',
+    'sedan',
+    'diesel',
+  ];
+  const rows = Array.from(
+    { length: 900 },
+    (_, i) =>
+      `<li data-i="${i}">${words[Math.floor(random() * words.length)]} ${Math.floor(random() * 1e6)} ${words[Math.floor(random() * words.length)]}</li>`,
+  );
   return `<!doctype html><html lang="en-AU"><head><title>Car ${n}</title></head><body><h1>Car ${n}</h1><ul>${rows.join('')}</ul></body></html>`;
 }
 
@@ -50,13 +68,21 @@ afterAll(() => {
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent, headers: { host: 'alpha.localhost', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, agent, headers: { host: 'alpha.localhost', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -88,7 +114,9 @@ describe('precompressed files (written at build, never compressed on the event l
   it(`keeps /api/health fast while ${PAGES} uncached car pages are requested at once`, async () => {
     const health: number[] = [];
     let done = false;
-    const pages = Promise.all(Array.from({ length: PAGES }, (_, n) => get(`/cars/car-${n}/`, { 'accept-encoding': 'br' }))).finally(() => (done = true));
+    const pages = Promise.all(
+      Array.from({ length: PAGES }, (_, n) => get(`/cars/car-${n}/`, { 'accept-encoding': 'br' })),
+    ).finally(() => (done = true));
     while (!done) {
       const started = performance.now();
       expect((await get('/api/health')).status).toBe(200);

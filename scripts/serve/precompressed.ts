@@ -20,7 +20,10 @@ export function acceptedEncodings(accept: string | undefined): Encoding[] {
  * The precompressed sibling of a file to answer with, if the browser accepts its encoding and the
  * build wrote one. The server never compresses: files without a sibling go out as they are.
  */
-export function precompressedSibling(path: string, accept: string | undefined): { path: string; encoding: Encoding } | undefined {
+export function precompressedSibling(
+  path: string,
+  accept: string | undefined,
+): { path: string; encoding: Encoding } | undefined {
   for (const encoding of acceptedEncodings(accept)) {
     const sibling = path + SIBLING_SUFFIX[encoding];
     if (existsSync(sibling)) return { path: sibling, encoding };

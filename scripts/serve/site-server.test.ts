@@ -34,7 +34,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** One GET with the exact path bytes and Host given (fetch would normalise neither). */
-function get(path: string, host = 'alpha.localhost'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  path: string,
+  host = 'alpha.localhost',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
       let body = '';
@@ -84,15 +87,34 @@ describe('the npm start server under hostile requests', () => {
 
   it('stores a violation report a browser posts to the reporting endpoint', async () => {
     const res = await new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/api/csp-report', method: 'POST', headers: { host: 'alpha.localhost', 'content-type': 'application/csp-report' } }, (r) => {
-        r.resume();
-        r.on('end', () => resolve(r.statusCode ?? 0));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/csp-report',
+          method: 'POST',
+          headers: { host: 'alpha.localhost', 'content-type': 'application/csp-report' },
+        },
+        (r) => {
+          r.resume();
+          r.on('end', () => resolve(r.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
-      req.end(JSON.stringify({ 'csp-report': { 'document-uri': 'http://alpha.localhost/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } }));
+      req.end(
+        JSON.stringify({
+          'csp-report': {
+            'document-uri': 'http://alpha.localhost/',
+            'effective-directive': 'script-src-elem',
+            'blocked-uri': 'inline',
+          },
+        }),
+      );
     });
     expect(res).toBe(204);
-    expect(await db.all('SELECT tenant, directive FROM csp_reports')).toEqual([{ tenant: 'alpha', directive: 'script-src-elem' }]);
+    expect(await db.all('SELECT tenant, directive FROM csp_reports')).toEqual([
+      { tenant: 'alpha', directive: 'script-src-elem' },
+    ]);
   });
 
   it('tells an unknown host nothing about the tenants', async () => {

@@ -5,7 +5,6 @@ import type { BuiltFunctions } from '../../src/server/build/functions-bundle.ts'
 import { DATA_DIR, DIST_DIR } from '../lib/paths.ts';
 import { createSiteApp } from './tenant-site-app.ts';
 
-
 export interface RunningServer {
   port: number;
   close(): Promise<void>;
@@ -31,7 +30,12 @@ export async function startServer(options: {
     dataDir: options.dataDir ?? DATA_DIR,
     ...(options.logger ? { logger: options.logger } : {}),
   });
-  const app = createSiteApp({ distDir: DIST_DIR, tenants: options.functions.tenants, functions: functions.app, port: options.port });
+  const app = createSiteApp({
+    distDir: DIST_DIR,
+    tenants: options.functions.tenants,
+    functions: functions.app,
+    port: options.port,
+  });
   const listen = (hostname: string) =>
     new Promise<ServerType>((resolve) => {
       const server = serve({ fetch: app.fetch, port: options.port, hostname }, () => resolve(server));

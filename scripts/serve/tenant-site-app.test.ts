@@ -15,11 +15,15 @@ mkdirSync(join(dist, 'alpha', '_worker.js'));
 writeFileSync(join(dist, 'alpha', '_worker.js', 'index.js'), 'export default {};');
 mkdirSync(join(dist, 'alpha', '_astro'));
 writeFileSync(join(dist, 'alpha', '_astro', 'a.js'), 'export {};');
-writeFileSync(join(dist, 'alpha', '_headers'), headersFile("script-src 'self'; report-uri /api/csp-report", ['_astro']));
+writeFileSync(
+  join(dist, 'alpha', '_headers'),
+  headersFile("script-src 'self'; report-uri /api/csp-report", ['_astro']),
+);
 const tenants = [{ slug: 'alpha', site: { name: 'Alpha Motors', hosts: ['www.alpha.example'] } }];
 const functions = { fetch: (r: Request) => Response.json({ path: new URL(r.url).pathname }) };
 const app = createSiteApp({ distDir: dist, tenants, functions, port: 4321 });
-const get = (path: string, host: string, headers: Record<string, string> = {}) => app.request(path, { headers: { host, ...headers } });
+const get = (path: string, host: string, headers: Record<string, string> = {}) =>
+  app.request(path, { headers: { host, ...headers } });
 
 describe('tenant site server', () => {
   it('serves a tenant by <slug>.localhost and by its configured host', async () => {
@@ -38,7 +42,9 @@ describe('tenant site server', () => {
     }
   });
   it("sends the site's report-only policy with pages and leaves it off script files, as the _headers file says", async () => {
-    expect((await get('/', 'alpha.localhost')).headers.get('content-security-policy-report-only')).toContain("script-src 'self'");
+    expect((await get('/', 'alpha.localhost')).headers.get('content-security-policy-report-only')).toContain(
+      "script-src 'self'",
+    );
     const script = await get('/_astro/a.js', 'alpha.localhost');
     expect(script.headers.get('content-security-policy-report-only')).toBeNull();
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');

@@ -27,7 +27,8 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   app.use('*', async (c, next) => {
     await next();
     // The functions send their own stricter set (default-src 'none'); the site's only fills gaps.
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
   app.all('/api/*', (c) => {
     if (!options.functions) return c.json({ error: 'The functions are not running.' }, 503);
@@ -36,7 +37,10 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   });
   app.on(['GET', 'HEAD'], '*', (c) => {
     const tenant = tenantForHost(options.tenants, c.req.header('host'));
-    if (!tenant) return isBareLocalhost(c.req.header('host')) ? c.html(tenantIndex(options.tenants, options.port)) : c.text('Unknown site.', 404);
+    if (!tenant)
+      return isBareLocalhost(c.req.header('host'))
+        ? c.html(tenantIndex(options.tenants, options.port))
+        : c.text('Unknown site.', 404);
     const root = join(options.distDir, tenant.slug);
     const path = decodedPath(c.req.url);
     if (path === undefined) return c.text('Malformed percent-encoding in the address.', 400);
@@ -79,8 +83,14 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
 
 function sendFile(path: string, acceptEncoding: string | undefined, status: 200 | 404): Response {
   const ext = extname(path);
-  const headers = new Headers({ 'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' });
-  headers.set('Cache-Control', path.includes(`${sep}_astro${sep}`) ? IMMUTABLE_CACHE : ext === '.html' ? 'no-cache' : 'public, max-age=3600');
+  const headers = new Headers({
+    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    Vary: 'Accept-Encoding',
+  });
+  headers.set(
+    'Cache-Control',
+    path.includes(`${sep}_astro${sep}`) ? IMMUTABLE_CACHE : ext === '.html' ? 'no-cache' : 'public, max-age=3600',
+  );
   if (!existsSync(path)) return new Response('Not found', { status: 404, headers });
   const sibling = COMPRESSIBLE.has(ext) ? precompressedSibling(path, acceptEncoding) : undefined;
   if (!sibling) return new Response(new Uint8Array(readFileSync(path)), { status, headers });
@@ -90,7 +100,10 @@ function sendFile(path: string, acceptEncoding: string | undefined, status: 200 
 
 function tenantIndex(tenants: SiteAppOptions['tenants'], port: number): string {
   const items = tenants
-    .map((t) => `<li><a href="http://${t.slug}.localhost:${port}/">${escapeHtml(t.site.name)}</a> <code>${t.slug}</code></li>`)
+    .map(
+      (t) =>
+        `<li><a href="http://${t.slug}.localhost:${port}/">${escapeHtml(t.site.name)}</a> <code>${t.slug}</code></li>`,
+    )
     .join('');
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dealer sites</title></head><body><main><h1>Dealer sites</h1><p>Each tenant is served on its own host.</p><ul>${items}</ul></main></body></html>`;
 }

@@ -8,7 +8,10 @@ const TARGET_ATTRIBUTES = new Set(['id', 'name']);
 const META_ATTRIBUTES = new Set(['http-equiv', 'content']);
 
 /** Start tags of markup (scripts, styles and comments left out) carrying any `wanted` attribute, with those attributes decoded. */
-export function startTags(html: string, wanted: ReadonlySet<string>): { tag: string; attributes: Map<string, string> }[] {
+export function startTags(
+  html: string,
+  wanted: ReadonlySet<string>,
+): { tag: string; attributes: Map<string, string> }[] {
   const markup = html.replace(HIDDEN, ' ');
   const carries = new RegExp(`\\s(?:${[...wanted].join('|')})\\s*=`, 'i');
   const tags: { tag: string; attributes: Map<string, string> }[] = [];
@@ -18,7 +21,8 @@ export function startTags(html: string, wanted: ReadonlySet<string>): { tag: str
     const attributes = new Map<string, string>();
     for (let attribute = ATTRIBUTE.exec(source); attribute; attribute = ATTRIBUTE.exec(source)) {
       const name = (attribute[1] ?? '').toLowerCase();
-      if (wanted.has(name) && !attributes.has(name)) attributes.set(name, decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''));
+      if (wanted.has(name) && !attributes.has(name))
+        attributes.set(name, decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''));
     }
     tags.push({ tag: (match[1] ?? '').toLowerCase(), attributes });
   }
@@ -53,7 +57,10 @@ export function fragmentTargets(html: string): Set<string> {
 export function refreshTarget(html: string): string | undefined {
   for (const { tag, attributes } of startTags(html, META_ATTRIBUTES)) {
     if (tag === 'meta' && attributes.get('http-equiv')?.toLowerCase() === 'refresh') {
-      return /url=(.*)$/i.exec(attributes.get('content') ?? '')?.[1]?.trim().replace(/^['"]|['"]$/g, '');
+      return /url=(.*)$/i
+        .exec(attributes.get('content') ?? '')?.[1]
+        ?.trim()
+        .replace(/^['"]|['"]$/g, '');
     }
   }
   return undefined;
@@ -65,7 +72,8 @@ function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] === '#') {
-      const point = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
+      const point =
+        code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
       return Number.isFinite(point) ? String.fromCodePoint(point) : whole;
     }
     return NAMED[code.toLowerCase()] ?? whole;

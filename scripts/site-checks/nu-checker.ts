@@ -33,12 +33,26 @@ export async function nuHtmlErrors(files: readonly string[]): Promise<HtmlError[
   if (files.length === 0) return [];
   const output = await new Promise<string>((resolve, reject) => {
     // The checker exits 1 when it finds errors; its JSON report is the answer either way.
-    execFile('java', ['-Xss1m', '-jar', NU_JAR, '--errors-only', '--no-langdetect', '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (stdout.trim().startsWith('{')) resolve(stdout);
-      else reject(new Error(`The Nu Html Checker did not run (java -jar ${NU_JAR}): ${error?.message ?? ''}\n${stderr}`));
-    });
+    execFile(
+      'java',
+      ['-Xss1m', '-jar', NU_JAR, '--errors-only', '--no-langdetect', '--format', 'json', '--stdout', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (stdout.trim().startsWith('{')) resolve(stdout);
+        else
+          reject(
+            new Error(`The Nu Html Checker did not run (java -jar ${NU_JAR}): ${error?.message ?? ''}\n${stderr}`),
+          );
+      },
+    );
   });
-  return v.parse(ReportSchema, JSON.parse(output)).messages
-    .filter((m) => m.type !== 'info')
-    .map((m) => ({ file: m.url ? fileURLToPath(m.url) : '(unknown file)', line: m.lastLine, message: m.message, extract: m.extract }));
+  return v
+    .parse(ReportSchema, JSON.parse(output))
+    .messages.filter((m) => m.type !== 'info')
+    .map((m) => ({
+      file: m.url ? fileURLToPath(m.url) : '(unknown file)',
+      line: m.lastLine,
+      message: m.message,
+      extract: m.extract,
+    }));
 }

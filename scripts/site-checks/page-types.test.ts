@@ -18,8 +18,17 @@ describe('pageRoutes', () => {
   });
 
   it('groups pages by route, redirect pages apart', () => {
-    const groups = pagesByRoute(['/', '/contact', '/contact-us', '/about-us'], routes, (page) => page === '/contact-us');
-    expect(Object.fromEntries(groups)).toEqual({ 'index.astro': ['/'], 'contact.astro': ['/contact'], redirect: ['/contact-us'], '[...page].astro': ['/about-us'] });
+    const groups = pagesByRoute(
+      ['/', '/contact', '/contact-us', '/about-us'],
+      routes,
+      (page) => page === '/contact-us',
+    );
+    expect(Object.fromEntries(groups)).toEqual({
+      'index.astro': ['/'],
+      'contact.astro': ['/contact'],
+      redirect: ['/contact-us'],
+      '[...page].astro': ['/about-us'],
+    });
   });
 });
 

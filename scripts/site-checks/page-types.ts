@@ -23,9 +23,16 @@ export function pageRoutes(pagesDir = join(ROOT, 'src', 'pages')): Route[] {
 
 function routeOf(file: string): Route {
   if (file === '404.astro') return { file, pattern: /^\/404\.html$/, rank: [0] };
-  const segments = file.replace(/\.astro$/, '').split('/').filter((s) => s !== 'index');
+  const segments = file
+    .replace(/\.astro$/, '')
+    .split('/')
+    .filter((s) => s !== 'index');
   const parts = segments.map((segment) =>
-    /^\[\.\.\.[^\]]+\]$/.test(segment) ? { source: '.+', rank: 2 } : /\[[^\]]+\]/.test(segment) ? { source: segment.replace(/\[[^\]]+\]/g, '[^/]+'), rank: 1 } : { source: escapeRegExp(segment), rank: 0 },
+    /^\[\.\.\.[^\]]+\]$/.test(segment)
+      ? { source: '.+', rank: 2 }
+      : /\[[^\]]+\]/.test(segment)
+        ? { source: segment.replace(/\[[^\]]+\]/g, '[^/]+'), rank: 1 }
+        : { source: escapeRegExp(segment), rank: 0 },
   );
   return { file, pattern: new RegExp(`^/${parts.map((p) => p.source).join('/')}$`), rank: parts.map((p) => p.rank) };
 }
@@ -44,7 +51,11 @@ function escapeRegExp(text: string): string {
 }
 
 /** Built pages grouped by the route that built them (redirect pages apart, under 'redirect'). */
-export function pagesByRoute(pages: readonly string[], routes: readonly Route[], isRedirect: (page: string) => boolean): Map<string, string[]> {
+export function pagesByRoute(
+  pages: readonly string[],
+  routes: readonly Route[],
+  isRedirect: (page: string) => boolean,
+): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const page of pages) {
     const key = isRedirect(page) ? 'redirect' : (routes.find((route) => route.pattern.test(page))?.file ?? 'unmatched');

@@ -40,7 +40,8 @@ export function representativePages(site: BuiltSite, choice: PageChoice): PageOf
   const chosen: PageOfType[] = [];
   for (const [type, pages] of groups) {
     const kinds = choice.carKindRoutes.includes(type) ? pages.filter((page) => cars.has(page.split('/')[2] ?? '')) : [];
-    for (const path of new Set([...spread(pages, type === 'redirect' ? 1 : choice.perRoute), ...kinds])) chosen.push({ type, path });
+    for (const path of new Set([...spread(pages, type === 'redirect' ? 1 : choice.perRoute), ...kinds]))
+      chosen.push({ type, path });
   }
   return chosen;
 }

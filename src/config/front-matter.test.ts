@@ -6,12 +6,17 @@ const page = frontMatter({ title: z.string(), description: z.string() });
 
 describe('Markdown front matter', () => {
   it('accepts the known keys', () => {
-    expect(page.parse({ title: 'About', description: 'Who we are' })).toEqual({ title: 'About', description: 'Who we are' });
+    expect(page.parse({ title: 'About', description: 'Who we are' })).toEqual({
+      title: 'About',
+      description: 'Who we are',
+    });
   });
   it('rejects an unknown key at its path, suggesting the known one meant', () => {
     const result = page.safeParse({ title: 'About', descripton: 'Who we are', description: 'x' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['descripton', 'unknown key; did you mean "description"?']]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['descripton', 'unknown key; did you mean "description"?'],
+    ]);
   });
   it('names the mistyped key beside the known key it leaves missing', () => {
     const result = page.safeParse({ titel: 'About', description: 'Who we are' });

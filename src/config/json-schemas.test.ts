@@ -15,7 +15,11 @@ interface JsonSchemaNode {
 }
 
 /** Every property schema (with its dotted path) and every object schema under `node`. */
-function walk(node: JsonSchemaNode, path: string, visit: (node: JsonSchemaNode, path: string, isProperty: boolean) => void): void {
+function walk(
+  node: JsonSchemaNode,
+  path: string,
+  visit: (node: JsonSchemaNode, path: string, isProperty: boolean) => void,
+): void {
   for (const [key, child] of Object.entries(node.properties ?? {})) {
     visit(child, `${path}.${key}`, true);
     walk(child, `${path}.${key}`, visit);
@@ -34,7 +38,10 @@ function walk(node: JsonSchemaNode, path: string, visit: (node: JsonSchemaNode, 
 describe('editor JSON Schemas', () => {
   const schemas = tenantJsonSchemas();
   it('describe site.json with its documented defaults', () => {
-    const site = schemas['site.schema.json'] as { properties: Record<string, { default?: unknown }>; required: string[] };
+    const site = schemas['site.schema.json'] as {
+      properties: Record<string, { default?: unknown }>;
+      required: string[];
+    };
     expect(site.required).toEqual(expect.arrayContaining(['id', 'name', 'url', 'stock']));
     expect(site.properties['include_sold_cars_days']?.default).toBe(3);
   });
@@ -60,7 +67,9 @@ describe('editor JSON Schemas', () => {
   });
   it('committed files match the schemas (run `npm run schema` after changing a schema)', () => {
     for (const [file, schema] of Object.entries(schemas)) {
-      const committed = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'tenants', '_schema', file), 'utf8'));
+      const committed = JSON.parse(
+        readFileSync(join(import.meta.dirname, '..', '..', 'tenants', '_schema', file), 'utf8'),
+      );
       expect(committed, file).toEqual(JSON.parse(JSON.stringify(schema)));
     }
   });

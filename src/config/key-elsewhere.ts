@@ -12,7 +12,8 @@ interface SchemaNode {
 }
 
 const WRAPPERS = new Set(['optional', 'nullable', 'nullish', 'exact_optional', 'non_optional', 'non_nullable']);
-const unwrap = (node: SchemaNode): SchemaNode => (WRAPPERS.has(node.type) && node.wrapped ? unwrap(node.wrapped) : node);
+const unwrap = (node: SchemaNode): SchemaNode =>
+  WRAPPERS.has(node.type) && node.wrapped ? unwrap(node.wrapped) : node;
 
 /** The schema of `key` inside `node`, through wrappers, arrays, tuples and variants. */
 function child(node: SchemaNode, key: string | number): SchemaNode | undefined {
@@ -27,7 +28,10 @@ function child(node: SchemaNode, key: string | number): SchemaNode | undefined {
 function keyPaths(node: SchemaNode, prefix = ''): string[] {
   const inner = unwrap(node);
   if (inner.options) return [...new Set(inner.options.flatMap((o) => keyPaths(o, prefix)))];
-  return Object.entries(inner.entries ?? {}).flatMap(([key, value]) => [`${prefix}${key}`, ...keyPaths(value, `${prefix}${key}.`)]);
+  return Object.entries(inner.entries ?? {}).flatMap(([key, value]) => [
+    `${prefix}${key}`,
+    ...keyPaths(value, `${prefix}${key}.`),
+  ]);
 }
 
 /**
@@ -47,7 +51,10 @@ export function keyElsewhere(schema: v.GenericSchema, path: readonly (string | n
   }
   const key = String(path.at(-1));
   const candidates = keyPaths(scope);
-  const best = closestName(key, candidates.map((p) => p.slice(p.lastIndexOf('.') + 1)));
+  const best = closestName(
+    key,
+    candidates.map((p) => p.slice(p.lastIndexOf('.') + 1)),
+  );
   const found = candidates.find((p) => p.slice(p.lastIndexOf('.') + 1) === best);
   return found === undefined ? undefined : [...path.slice(0, scopeAt), found].join('.');
 }

@@ -42,7 +42,13 @@ describe('tenant configuration', () => {
     });
     it('sort options: mostRelevant, latest, highestPrice, lowestPrice on; subscription and km sorts off', () => {
       expect(tenant.site.search.sortOptions).toEqual({
-        mostRelevant: true, latest: true, highestPrice: true, lowestPrice: true, subscriptionPrice: false, kmsLowest: false, kmsHighest: false,
+        mostRelevant: true,
+        latest: true,
+        highestPrice: true,
+        lowestPrice: true,
+        subscriptionPrice: false,
+        kmsLowest: false,
+        kmsHighest: false,
       });
     });
     it('review minimum rating 4, storeUserDetails off, comments required, image quality 75, finance rate 10', () => {
@@ -64,7 +70,11 @@ describe('tenant configuration', () => {
       edit(root, 'broken', 'site.json', (j) => (j.search = { priceSlider: { step: '500' } }));
       const problems = problemsOf(() => loadTenant('broken', root));
       expect(problems).toEqual([
-        { file: 'tenants/broken/site.json', path: 'search.priceSlider.step', message: 'Invalid type: Expected number but received "500"' },
+        {
+          file: 'tenants/broken/site.json',
+          path: 'search.priceSlider.step',
+          message: 'Invalid type: Expected number but received "500"',
+        },
       ]);
     });
     it('a missing required field', () => {
@@ -78,7 +88,11 @@ describe('tenant configuration', () => {
       const root = tenantsRoot(['broken']);
       edit(root, 'broken', 'locations.json', (j) => (j[0].address.postcode = '400'));
       expect(problemsOf(() => loadTenant('broken', root))).toEqual([
-        { file: 'tenants/broken/locations.json', path: '0.address.postcode', message: 'A postcode has exactly 4 digits' },
+        {
+          file: 'tenants/broken/locations.json',
+          path: '0.address.postcode',
+          message: 'A postcode has exactly 4 digits',
+        },
       ]);
     });
     it('a file that is not JSON', () => {
@@ -92,13 +106,23 @@ describe('tenant configuration', () => {
       const root = tenantsRoot(['broken']);
       edit(root, 'broken', 'site.json', (j) => (j.locations = { order: [1, 77] }));
       expect(problemsOf(() => loadTenant('broken', root))).toEqual([
-        { file: 'tenants/broken/site.json', path: 'locations.order', message: 'location id 77 is not in locations.json' },
+        {
+          file: 'tenants/broken/site.json',
+          path: 'locations.order',
+          message: 'location id 77 is not in locations.json',
+        },
       ]);
     });
     it('lists every problem at once', () => {
       const root = tenantsRoot(['broken']);
-      edit(root, 'broken', 'site.json', (j) => { j.url = 'not a url'; j.include_sold_cars_days = -1; });
-      expect(problemsOf(() => loadTenant('broken', root)).map((p) => p.path)).toEqual(['url', 'include_sold_cars_days']);
+      edit(root, 'broken', 'site.json', (j) => {
+        j.url = 'not a url';
+        j.include_sold_cars_days = -1;
+      });
+      expect(problemsOf(() => loadTenant('broken', root)).map((p) => p.path)).toEqual([
+        'url',
+        'include_sold_cars_days',
+      ]);
     });
   });
 
@@ -110,24 +134,44 @@ describe('tenant configuration', () => {
       return problemsOf(() => loadTenant('broken', root));
     };
     it('refuses a secret written into site.json instead of the name of its variable', () => {
-      expect(problemsWith({ webhook: { ...hook, secretEnv: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' } })).toEqual([{
-        file: 'tenants/broken/site.json', path: 'leads.webhook.secretEnv',
-        message: "Name the environment variable that holds the secret (e.g. HARBOURSIDE_WEBHOOK_SECRET), not the secret itself. Its value must be a Standard Webhooks secret: 'whsec_' followed by base64.",
-      }]);
+      expect(problemsWith({ webhook: { ...hook, secretEnv: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' } })).toEqual([
+        {
+          file: 'tenants/broken/site.json',
+          path: 'leads.webhook.secretEnv',
+          message:
+            "Name the environment variable that holds the secret (e.g. HARBOURSIDE_WEBHOOK_SECRET), not the secret itself. Its value must be a Standard Webhooks secret: 'whsec_' followed by base64.",
+        },
+      ]);
     });
     it('a route needs something to match and somewhere to send; names are unique and not "default"', () => {
-      const problems = problemsWith({ routes: [{ name: 'default', department: 'sales', webhook: hook }, { name: 'y', webhook: hook }, { name: 'z', department: 'parts' }] });
+      const problems = problemsWith({
+        routes: [
+          { name: 'default', department: 'sales', webhook: hook },
+          { name: 'y', webhook: hook },
+          { name: 'z', department: 'parts' },
+        ],
+      });
       expect(problems.map((p) => p.message)).toEqual([
         "'default' names the tenant's own targets; choose another name",
         'A route needs a department, categories or locations to match',
         'A route needs a webhook or an email target',
       ]);
-      expect(problemsWith({ routes: [{ name: 'x', department: 'parts', webhook: hook }, { name: 'x', department: 'service', webhook: hook }] }).map((p) => p.message))
-        .toEqual(['route name "x" is already used by [0]']);
+      expect(
+        problemsWith({
+          routes: [
+            { name: 'x', department: 'parts', webhook: hook },
+            { name: 'x', department: 'service', webhook: hook },
+          ],
+        }).map((p) => p.message),
+      ).toEqual(['route name "x" is already used by [0]']);
     });
-    it('a route\'s locations must be in locations.json', () => {
+    it("a route's locations must be in locations.json", () => {
       expect(problemsWith({ routes: [{ name: 'north', locations: ['nowhere'], webhook: hook }] })).toEqual([
-        { file: 'tenants/broken/site.json', path: 'leads.routes.0.locations', message: "location 'nowhere' is not in locations.json" },
+        {
+          file: 'tenants/broken/site.json',
+          path: 'leads.routes.0.locations',
+          message: "location 'nowhere' is not in locations.json",
+        },
       ]);
     });
     it('leads are kept 24 months unless the tenant says otherwise', () => {
@@ -142,16 +186,25 @@ describe('tenant configuration', () => {
       edit(root, 'broken', 'locations.json', (j) => j.push({ ...j[0] }));
       expect(problemsOf(() => loadTenant('broken', root))).toEqual([
         { file: 'tenants/broken/locations.json', path: '1.id', message: 'location id 1 is already used by [0]' },
-        { file: 'tenants/broken/locations.json', path: '1.slug', message: 'location slug "minimal-motors-brisbane" is already used by [0]' },
+        {
+          file: 'tenants/broken/locations.json',
+          path: '1.slug',
+          message: 'location slug "minimal-motors-brisbane" is already used by [0]',
+        },
       ]);
     });
     it('one dealership id names one dealership', () => {
       const root = tenantsRoot(['broken']);
-      edit(root, 'broken', 'locations.json', (j) => j.push({ ...j[0], id: 2, slug: 'second', primary: false, dealership_name: 'Other Motors' }));
-      expect(problemsOf(() => loadTenant('broken', root))).toEqual([{
-        file: 'tenants/broken/locations.json', path: '1.dealership_name',
-        message: 'dealership id 1 is named "Minimal Motors" at [0]; one dealership id names one dealership',
-      }]);
+      edit(root, 'broken', 'locations.json', (j) =>
+        j.push({ ...j[0], id: 2, slug: 'second', primary: false, dealership_name: 'Other Motors' }),
+      );
+      expect(problemsOf(() => loadTenant('broken', root))).toEqual([
+        {
+          file: 'tenants/broken/locations.json',
+          path: '1.dealership_name',
+          message: 'dealership id 1 is named "Minimal Motors" at [0]; one dealership id names one dealership',
+        },
+      ]);
     });
   });
 

@@ -34,7 +34,11 @@ export function listTenantSlugs(root = TENANTS_DIR): string[] {
 export function loadTenant(slug: string, root = TENANTS_DIR): Tenant {
   const dir = join(root, slug);
   const problems: TenantProblem[] = [];
-  const read = <S extends v.GenericSchema>(name: string, schema: S, fallback?: unknown): v.InferOutput<S> | undefined => {
+  const read = <S extends v.GenericSchema>(
+    name: string,
+    schema: S,
+    fallback?: unknown,
+  ): v.InferOutput<S> | undefined => {
     const path = join(dir, name);
     const file = relative(join(root, '..'), path);
     let raw: unknown = fallback;
@@ -72,12 +76,19 @@ function crossCheck(slug: string, site: Site, locations: Location[]): TenantProb
     ['locations.enquireWhenClosedIds', site.locations.enquireWhenClosedIds],
   ];
   const problems = refs.flatMap(([path, list]) =>
-    list.filter((id) => !ids.has(id)).map((id) => ({ file, path, message: `location id ${id} is not in locations.json` })),
+    list
+      .filter((id) => !ids.has(id))
+      .map((id) => ({ file, path, message: `location id ${id} is not in locations.json` })),
   );
   const slugs = new Set(locations.map((l) => l.slug));
   site.leads.routes.forEach((route, i) => {
     for (const location of route.locations ?? []) {
-      if (!slugs.has(location)) problems.push({ file, path: `leads.routes.${i}.locations`, message: `location '${location}' is not in locations.json` });
+      if (!slugs.has(location))
+        problems.push({
+          file,
+          path: `leads.routes.${i}.locations`,
+          message: `location '${location}' is not in locations.json`,
+        });
     }
   });
   problems.push(...dealershipNameProblems(`tenants/${slug}/locations.json`, locations));

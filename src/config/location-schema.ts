@@ -5,10 +5,19 @@ import { strictObject } from './strict-object.ts';
 
 /** spec: opening hour entry. weekday 0 is Sunday, 6 is Saturday; times are 24-hour 'HH:MM'. */
 export const OpeningHourSchema = strictObject({
-  weekday: doc('Day of the week: 0 is Sunday, 6 is Saturday.', v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))),
+  weekday: doc(
+    'Day of the week: 0 is Sunday, 6 is Saturday.',
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)),
+  ),
   status: doc("'open' or 'closed' that day.", v.picklist(['open', 'closed'])),
-  open: doc("Opening time, 24-hour 'HH:MM'. Example: '08:00'.", v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, 'Use 24-hour HH:MM')))),
-  close: doc("Closing time, 24-hour 'HH:MM'. Example: '17:30'.", v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, 'Use 24-hour HH:MM')))),
+  open: doc(
+    "Opening time, 24-hour 'HH:MM'. Example: '08:00'.",
+    v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, 'Use 24-hour HH:MM'))),
+  ),
+  close: doc(
+    "Closing time, 24-hour 'HH:MM'. Example: '17:30'.",
+    v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, 'Use 24-hour HH:MM'))),
+  ),
 });
 
 /** spec: special hours entry (public holidays and the like). */
@@ -33,7 +42,10 @@ export const LocationSchema = strictObject({
     "What the location does: 'sales', 'service', 'parts' or 'car-buying'; an empty type counts as sales (spec). Default: 'sales'.",
     v.optional(LocationTypeSchema, 'sales'),
   ),
-  location_subtype: doc("Sub-types of the location, e.g. ['buying']. Default: [].", v.optional(v.array(v.string()), [])),
+  location_subtype: doc(
+    "Sub-types of the location, e.g. ['buying']. Default: [].",
+    v.optional(v.array(v.string()), []),
+  ),
   primary: doc("The group's primary location. Default: false.", v.optional(v.boolean(), false)),
   visible: doc('Hidden locations are kept for stock but not listed. Default: true.', v.optional(v.boolean(), true)),
   manufacturers: doc(
@@ -46,35 +58,68 @@ export const LocationSchema = strictObject({
   ),
   dealership_slug: doc("Slug of the dealership. Example: 'harbourside-toyota'.", v.pipe(v.string(), v.minLength(1))),
   dealership_name: doc("Name of the dealership. Example: 'Harbourside Toyota'.", v.pipe(v.string(), v.minLength(1))),
-  address: doc('Street address and map position.', strictObject({
-    street: doc("Street line. Example: '12 Logan Road'.", v.string()),
-    city: doc("Suburb or town. Example: 'Springwood'.", v.string()),
-    state: doc("State or territory, e.g. 'QLD'.", v.picklist(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'])),
-    postcode: doc("Four-digit postcode. Example: '4127'.", v.pipe(v.string(), v.regex(/^\d{4}$/, 'A postcode has exactly 4 digits'))),
-    lat: doc('Latitude (Australia: -44 to -9). Example: -27.61.', v.pipe(v.number(), v.minValue(-44), v.maxValue(-9))),
-    long: doc('Longitude (Australia: 112 to 154). Example: 153.13.', v.pipe(v.number(), v.minValue(112), v.maxValue(154))),
-    place_id: doc("Google Maps place id; 'Get Directions' pins to it when set. Default: none.", v.optional(v.string())),
-    place_url: doc(
-      "Link opened by 'Get Directions'. Default: a maps search for the address.",
-      v.optional(v.pipe(v.string(), v.url())),
-    ),
-  })),
-  contact_detail: doc('Phones, e-mail and hours.', strictObject({
-    phone: doc("Main phone number. Example: '07 3000 0000'.", v.optional(v.string())),
-    email: doc(
-      "Public e-mail of this location (the vendor contact of its ADF leads). Example: 'service@dealer.com.au'.",
-      v.optional(v.pipe(v.string(), v.email())),
-    ),
-    landline_phone: doc("Landline, shown as 'Landline:' on the location card. Example: '07 3000 0001'.", v.optional(v.string())),
-    phone_all_hours: doc("Show '(All Hours)' after the phone number. Default: false.", v.optional(v.boolean(), false)),
-    opening_hours: doc('Weekly hours, one entry per weekday. Default: [].', v.optional(v.array(OpeningHourSchema), [])),
-    special_hours: doc('Public holidays and other special days. Default: [].', v.optional(v.array(SpecialHoursSchema), [])),
-  })),
+  address: doc(
+    'Street address and map position.',
+    strictObject({
+      street: doc("Street line. Example: '12 Logan Road'.", v.string()),
+      city: doc("Suburb or town. Example: 'Springwood'.", v.string()),
+      state: doc("State or territory, e.g. 'QLD'.", v.picklist(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'])),
+      postcode: doc(
+        "Four-digit postcode. Example: '4127'.",
+        v.pipe(v.string(), v.regex(/^\d{4}$/, 'A postcode has exactly 4 digits')),
+      ),
+      lat: doc(
+        'Latitude (Australia: -44 to -9). Example: -27.61.',
+        v.pipe(v.number(), v.minValue(-44), v.maxValue(-9)),
+      ),
+      long: doc(
+        'Longitude (Australia: 112 to 154). Example: 153.13.',
+        v.pipe(v.number(), v.minValue(112), v.maxValue(154)),
+      ),
+      place_id: doc(
+        "Google Maps place id; 'Get Directions' pins to it when set. Default: none.",
+        v.optional(v.string()),
+      ),
+      place_url: doc(
+        "Link opened by 'Get Directions'. Default: a maps search for the address.",
+        v.optional(v.pipe(v.string(), v.url())),
+      ),
+    }),
+  ),
+  contact_detail: doc(
+    'Phones, e-mail and hours.',
+    strictObject({
+      phone: doc("Main phone number. Example: '07 3000 0000'.", v.optional(v.string())),
+      email: doc(
+        "Public e-mail of this location (the vendor contact of its ADF leads). Example: 'service@dealer.com.au'.",
+        v.optional(v.pipe(v.string(), v.email())),
+      ),
+      landline_phone: doc(
+        "Landline, shown as 'Landline:' on the location card. Example: '07 3000 0001'.",
+        v.optional(v.string()),
+      ),
+      phone_all_hours: doc(
+        "Show '(All Hours)' after the phone number. Default: false.",
+        v.optional(v.boolean(), false),
+      ),
+      opening_hours: doc(
+        'Weekly hours, one entry per weekday. Default: [].',
+        v.optional(v.array(OpeningHourSchema), []),
+      ),
+      special_hours: doc(
+        'Public holidays and other special days. Default: [].',
+        v.optional(v.array(SpecialHoursSchema), []),
+      ),
+    }),
+  ),
   image: doc(
     'Photo of the location. Default: none.',
     v.optional(
       strictObject({
-        url: doc("Photo address, shown on the location card and page. Example: '/media/generated/storefront-harbourside-1-640.webp'.", v.string()),
+        url: doc(
+          "Photo address, shown on the location card and page. Example: '/media/generated/storefront-harbourside-1-640.webp'.",
+          v.string(),
+        ),
         thumb_url: doc('Smaller version of the photo (spec data; pages show url).', v.string()),
         alt: doc("Alternative text. Default: ''.", v.optional(v.string(), '')),
       }),

@@ -56,10 +56,16 @@ export const ModelSchema = strictObject({
       [],
     ),
   ),
-  brochure_url: doc("Brochure or full specifications address, linked as 'View full specifications'. Default: none.", v.optional(v.string())),
+  brochure_url: doc(
+    "Brochure or full specifications address, linked as 'View full specifications'. Default: none.",
+    v.optional(v.string()),
+  ),
   images: doc(
     'Gallery images. Default: [].',
-    v.optional(v.array(strictObject({ id: doc('Image id. Example: 1.', v.number()), image: doc('The image.', Image) })), []),
+    v.optional(
+      v.array(strictObject({ id: doc('Image id. Example: 1.', v.number()), image: doc('The image.', Image) })),
+      [],
+    ),
   ),
   colours: doc('Colours with photos and swatches. Default: [].', v.optional(v.array(ModelColourSchema), [])),
   variants: doc('Variants (grades) with prices and features. Default: [].', v.optional(v.array(VariantSchema), [])),

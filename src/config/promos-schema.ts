@@ -4,10 +4,15 @@ import { uniqueBy } from './unique-by.ts';
 import { strictObject } from './strict-object.ts';
 
 const Href = v.pipe(v.string(), v.regex(/^(\/|https:\/\/|#)/, 'Links start with /, # or https://'));
-const Timestamp = v.pipe(v.string(), v.isoTimestamp('Use an ISO date-time with offset, e.g. 2025-06-15T16:00:00+10:00'));
+const Timestamp = v.pipe(
+  v.string(),
+  v.isoTimestamp('Use an ISO date-time with offset, e.g. 2025-06-15T16:00:00+10:00'),
+);
 
-const START = "Shown from this time (ISO date-time with offset). Example: '2026-06-15T00:00:00+10:00'. Default: always.";
-const EXPIRY = "Hidden from this time (ISO date-time with offset). Example: '2026-07-01T00:00:00+10:00'. Default: never.";
+const START =
+  "Shown from this time (ISO date-time with offset). Example: '2026-06-15T00:00:00+10:00'. Default: always.";
+const EXPIRY =
+  "Hidden from this time (ISO date-time with offset). Example: '2026-07-01T00:00:00+10:00'. Default: never.";
 
 /** spec: promo node. A card inserted into search results. */
 export const PromoCardSchema = strictObject({
@@ -16,14 +21,20 @@ export const PromoCardSchema = strictObject({
   text: doc("Card text under the heading. Default: ''.", v.optional(v.string(), '')),
   href: doc("Where the card links: a site path, #anchor or https:// address. Example: '/service'.", Href),
   cta: doc("Call-to-action text. Default: 'Find out more'.", v.optional(v.string(), 'Find out more')),
-  image: doc("Card image address. Example: '/media/generated/slide-2-640.webp'. Default: none.", v.optional(v.string())),
+  image: doc(
+    "Card image address. Example: '/media/generated/slide-2-640.webp'. Default: none.",
+    v.optional(v.string()),
+  ),
   position: doc(
     "1-based result positions the card takes. Default: the file's positions.",
     v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)))),
   ),
   start: doc(START, v.optional(Timestamp)),
   expiry: doc(EXPIRY, v.optional(Timestamp)),
-  display: doc("Car types the card is meant for: 'new', 'used', 'demo'. Default: [] (all).", v.optional(v.array(v.picklist(['new', 'used', 'demo'])), [])),
+  display: doc(
+    "Car types the card is meant for: 'new', 'used', 'demo'. Default: [] (all).",
+    v.optional(v.array(v.picklist(['new', 'used', 'demo'])), []),
+  ),
   strictDisplay: doc(
     'Show only when the search is limited to the display types. Default: false.',
     v.optional(v.boolean(), false),
@@ -58,8 +69,14 @@ export const PromosSchema = strictObject({
     'Default positions for cards without their own. Default: [8, 17] (spec: other promos).',
     v.optional(v.array(v.number()), [8, 17]),
   ),
-  cards: doc('Promotion cards inserted into search results. Default: [].', v.optional(v.pipe(v.array(PromoCardSchema), uniqueBy('id', 'card id')), [])),
-  slides: doc('Slides of the home-page promotion slider. Default: [].', v.optional(v.pipe(v.array(SlideSchema), uniqueBy('id', 'slide id')), [])),
+  cards: doc(
+    'Promotion cards inserted into search results. Default: [].',
+    v.optional(v.pipe(v.array(PromoCardSchema), uniqueBy('id', 'card id')), []),
+  ),
+  slides: doc(
+    'Slides of the home-page promotion slider. Default: [].',
+    v.optional(v.pipe(v.array(SlideSchema), uniqueBy('id', 'slide id')), []),
+  ),
 });
 
 export type PromoCard = v.InferOutput<typeof PromoCardSchema>;

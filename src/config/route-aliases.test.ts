@@ -13,7 +13,12 @@ describe('route aliases', () => {
     expect(aliases['/parts/search']).toBe('/vehicle-parts-and-accessories');
   });
   it("answers /used-car, the car breadcrumb's type step on 'used-car' sites, with the used-car search", () => {
-    expect(carBreadcrumbs({ car_type: 'used', make: 'Kia', model: 'Rio', name: 'Kia Rio' }, { prefix: 'used-car', stockModels: new Set() })[1]?.href).toBe('/used-car');
+    expect(
+      carBreadcrumbs(
+        { car_type: 'used', make: 'Kia', model: 'Rio', name: 'Kia Rio' },
+        { prefix: 'used-car', stockModels: new Set() },
+      )[1]?.href,
+    ).toBe('/used-car');
     expect(aliases['/used-car']).toBe('/search/used-cars');
   });
   it('sends /locations/{slug} and /contact-us/{slug} to the location page, a dealership slug to its first location', () => {

@@ -18,6 +18,7 @@ export function routeAliases(locations: readonly Location[]): Record<string, str
     aliases[`/contact-us/${location.slug}`] = page;
     aliases[`/locations/${location.slug}`] = page;
   }
-  for (const location of visible) aliases[`/locations/${location.dealership_slug}`] ??= `/our-location/${location.slug}`;
+  for (const location of visible)
+    aliases[`/locations/${location.dealership_slug}`] ??= `/our-location/${location.slug}`;
   return aliases;
 }

@@ -39,8 +39,13 @@ export function headersFile(reportOnlyPolicy?: string, assetFolders: readonly st
   const site = reportOnlyPolicy ? { ...SECURITY_HEADERS, [REPORT_ONLY]: reportOnlyPolicy } : { ...SECURITY_HEADERS };
   const detach = reportOnlyPolicy ? [`! ${REPORT_ONLY}`] : [];
   return [
-    block('/*', Object.entries(site).map(([k, val]) => `${k}: ${val}`)),
-    ...assetFolders.map((folder) => block(`/${folder}/*`, [...detach, ...(folder === '_astro' ? [`Cache-Control: ${IMMUTABLE_CACHE}`] : [])])),
+    block(
+      '/*',
+      Object.entries(site).map(([k, val]) => `${k}: ${val}`),
+    ),
+    ...assetFolders.map((folder) =>
+      block(`/${folder}/*`, [...detach, ...(folder === '_astro' ? [`Cache-Control: ${IMMUTABLE_CACHE}`] : [])]),
+    ),
   ].join('\n');
 }
 

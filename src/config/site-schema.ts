@@ -21,17 +21,25 @@ import { StockSourceSchema } from './site/stock-source.ts';
 export const BrandDirectorySchema = strictObject({
   claims: doc(
     'Claims shown above the grids. Default: 50+ locations, 40+ brands, 30+ years (spec).',
-    v.optional(v.array(strictObject({
-        value: doc("The figure, e.g. '50+'.", v.string()),
-        label: doc("What it counts, e.g. 'Locations'.", v.string()),
-      })), [
-      { value: '50+', label: 'Locations' },
-      { value: '40+', label: 'Brands' },
-      { value: '30+', label: 'Years' },
-    ]),
+    v.optional(
+      v.array(
+        strictObject({
+          value: doc("The figure, e.g. '50+'.", v.string()),
+          label: doc("What it counts, e.g. 'Locations'.", v.string()),
+        }),
+      ),
+      [
+        { value: '50+', label: 'Locations' },
+        { value: '40+', label: 'Brands' },
+        { value: '30+', label: 'Years' },
+      ],
+    ),
   ),
   car: doc("Car makes in the car grid, e.g. ['Toyota', 'Mazda']. Default: [].", v.optional(v.array(v.string()), [])),
-  motorcycle: doc("Motorcycle makes in the motorcycle grid, e.g. ['Yamaha']. Default: [].", v.optional(v.array(v.string()), [])),
+  motorcycle: doc(
+    "Motorcycle makes in the motorcycle grid, e.g. ['Yamaha']. Default: [].",
+    v.optional(v.array(v.string()), []),
+  ),
   truck: doc("Truck makes in the truck grid, e.g. ['Isuzu']. Default: [].", v.optional(v.array(v.string()), [])),
 });
 
@@ -50,7 +58,12 @@ export const SiteSchema = strictObject({
   ),
   manufacturer: doc(
     'The one manufacturer of a franchise site. Example: { "id": 1, "name": "Toyota" }.',
-    v.optional(strictObject({ id: doc('Manufacturer id. Example: 1.', v.number()), name: doc("Make name. Example: 'Toyota'.", v.string()) })),
+    v.optional(
+      strictObject({
+        id: doc('Manufacturer id. Example: 1.', v.number()),
+        name: doc("Make name. Example: 'Toyota'.", v.string()),
+      }),
+    ),
   ),
   include_sold_cars_days: doc(
     'Days sold cars stay listed. Default: 3.',
@@ -58,10 +71,15 @@ export const SiteSchema = strictObject({
   ),
   plugins: doc(
     'Plugins, e.g. { "feature": "Autogauge" } (enables the used-car price check) or { "name": "Car Analysis" }. Default: [].',
-    v.optional(v.array(strictObject({
-      feature: doc("Plugin feature, e.g. 'Autogauge'.", v.optional(v.string())),
-      name: doc("Plugin name, e.g. 'Car Analysis'.", v.optional(v.string())),
-    })), []),
+    v.optional(
+      v.array(
+        strictObject({
+          feature: doc("Plugin feature, e.g. 'Autogauge'.", v.optional(v.string())),
+          name: doc("Plugin name, e.g. 'Car Analysis'.", v.optional(v.string())),
+        }),
+      ),
+      [],
+    ),
   ),
   hosts: doc(
     'Host names this tenant answers on besides <slug>.localhost. Default: [].',
@@ -72,9 +90,18 @@ export const SiteSchema = strictObject({
     v.optional(v.pipe(v.string(), v.url())),
   ),
   stock: doc("Where the stock comes from: 'generated' demo stock, a 'file' or an 'http' feed.", StockSourceSchema),
-  branding: doc('Logo, colours, header behaviour and font. Default: the platform look.', v.optional(BrandingSchema, {})),
-  features: doc('Site switches (buttons, tags, favourites, compare...). Default: each switch its own default.', v.optional(FeaturesSchema, {})),
-  contact: doc('Phone numbers, public e-mail and contact link text. Default: the location details.', v.optional(ContactSchema, {})),
+  branding: doc(
+    'Logo, colours, header behaviour and font. Default: the platform look.',
+    v.optional(BrandingSchema, {}),
+  ),
+  features: doc(
+    'Site switches (buttons, tags, favourites, compare...). Default: each switch its own default.',
+    v.optional(FeaturesSchema, {}),
+  ),
+  contact: doc(
+    'Phone numbers, public e-mail and contact link text. Default: the location details.',
+    v.optional(ContactSchema, {}),
+  ),
   navigation: doc('Header menu and footer link groups. Default: the spec menus.', v.optional(NavigationSchema, {})),
   search: doc('Search engine, facets, sort options, exclusions and price slider.', v.optional(SearchSchema, {})),
   finance: doc('Finance lender, calculator and finance page settings.', v.optional(FinanceSchema, {})),
@@ -82,7 +109,10 @@ export const SiteSchema = strictObject({
   locations: doc('How locations are ordered, shown and offered in dropdowns.', v.optional(LocationsDisplaySchema, {})),
   reviews: doc('Whether and when location reviews show.', v.optional(ReviewsSchema, {})),
   maps: doc('Map tiles of the location pages. Default: no tiles.', v.optional(MapsSchema, {})),
-  gates: doc('Pages that ask a visitor to sign in first. Default: none besides the always-gated ones.', v.optional(GatesSchema, {})),
+  gates: doc(
+    'Pages that ask a visitor to sign in first. Default: none besides the always-gated ones.',
+    v.optional(GatesSchema, {}),
+  ),
   leads: doc(
     'Where accepted leads go: default webhook and e-mail, routes, retention. Secrets come from environment variables named here.',
     v.optional(LeadChannelsSchema, {}),
@@ -94,7 +124,10 @@ export const SiteSchema = strictObject({
     v.optional(v.array(DeliveryRegionSchema), []),
   ),
   analytics: doc('Google tag ids; no tag loads unless one is set.', v.optional(AnalyticsSchema, {})),
-  compliance: doc('Australian display rules: licence numbers and the privacy policy path.', v.optional(ComplianceSchema, {})),
+  compliance: doc(
+    'Australian display rules: licence numbers and the privacy policy path.',
+    v.optional(ComplianceSchema, {}),
+  ),
   imageQuality: doc(
     'Image quality for the image URL builder. Default: 75 (spec).',
     v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 75),

@@ -18,7 +18,12 @@ const problems = (input: unknown) => {
   const result = v.safeParse(SiteSchema, input);
   return result.success ? [] : problemsFromIssues('tenants/x/site.json', result.issues, SiteSchema);
 };
-const locations = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'tenants', 'minimal', 'locations.json'), 'utf8'));
+const locations = JSON.parse(
+  readFileSync(
+    join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'tenants', 'minimal', 'locations.json'),
+    'utf8',
+  ),
+);
 const locationProblems = (input: unknown) => {
   const result = v.safeParse(LocationsSchema, input);
   return result.success ? [] : problemsFromIssues('tenants/x/locations.json', result.issues, LocationsSchema);
@@ -27,22 +32,38 @@ const locationProblems = (input: unknown) => {
 describe('unknown keys in tenant files', () => {
   it('report a mistyped key with its path and the full path of the key it most likely meant', () => {
     expect(problems({ ...site, features: { favourits: false } })).toEqual([
-      { file: 'tenants/x/site.json', path: 'features.favourits', message: 'unknown key; did you mean "features.favourites"?' },
+      {
+        file: 'tenants/x/site.json',
+        path: 'features.favourits',
+        message: 'unknown key; did you mean "features.favourites"?',
+      },
     ]);
   });
   it('report a key in the wrong section with the path where it belongs', () => {
     expect(problems({ ...site, reserveButton: false, branding: { fontFamily: 'Inter', featurs: {} } })).toEqual([
       { file: 'tenants/x/site.json', path: 'branding.featurs', message: 'unknown key here; did you mean "features"?' },
-      { file: 'tenants/x/site.json', path: 'reserveButton', message: 'unknown key here; did you mean "features.reserveButton"?' },
+      {
+        file: 'tenants/x/site.json',
+        path: 'reserveButton',
+        message: 'unknown key here; did you mean "features.reserveButton"?',
+      },
     ]);
   });
   it('look for the right place within the same list item, and list the known keys when nothing is close', () => {
     const location = { ...locations[0], phone: '07 3000 0000' };
     expect(locationProblems([locations[0], location])).toEqual([
-      { file: 'tenants/x/locations.json', path: '1.phone', message: 'unknown key here; did you mean "1.contact_detail.phone"?' },
+      {
+        file: 'tenants/x/locations.json',
+        path: '1.phone',
+        message: 'unknown key here; did you mean "1.contact_detail.phone"?',
+      },
     ]);
     expect(problems({ ...site, stock: { ...site.stock, colour: 'x.json' } })).toEqual([
-      { file: 'tenants/x/site.json', path: 'stock.colour', message: 'unknown key; known keys: type, seed, count, profile' },
+      {
+        file: 'tenants/x/site.json',
+        path: 'stock.colour',
+        message: 'unknown key; known keys: type, seed, count, profile',
+      },
     ]);
   });
   it('leave the other messages of an object alone', () => {

@@ -10,11 +10,15 @@ export const UNKNOWN_KEY = 'unknown key';
  */
 export function strictObject<const E extends v.ObjectEntries>(entries: E) {
   const known = Object.keys(entries);
-  return v.strictObject(entries, (issue) => (issue.expected === 'never' ? unknownKeyMessage(String(issue.input), known) : issue.message));
+  return v.strictObject(entries, (issue) =>
+    issue.expected === 'never' ? unknownKeyMessage(String(issue.input), known) : issue.message,
+  );
 }
 
 /** What is said of a key its object does not know: the closest known key, else the known keys. */
 export function unknownKeyMessage(key: string, known: readonly string[]): string {
   const suggestion = closestName(key, known);
-  return suggestion ? `${UNKNOWN_KEY}; did you mean "${suggestion}"?` : `${UNKNOWN_KEY}; known keys: ${known.join(', ')}`;
+  return suggestion
+    ? `${UNKNOWN_KEY}; did you mean "${suggestion}"?`
+    : `${UNKNOWN_KEY}; known keys: ${known.join(', ')}`;
 }

@@ -31,7 +31,11 @@ export function formatProblem(p: TenantProblem): string {
  * Turns valibot issues into problems that name the file and the path of the bad value. With the file's
  * `schema`, a key no sibling is close to is matched against the rest of the file (a key in the wrong section).
  */
-export function problemsFromIssues(file: string, issues: readonly v.BaseIssue<unknown>[], schema?: v.GenericSchema): TenantProblem[] {
+export function problemsFromIssues(
+  file: string,
+  issues: readonly v.BaseIssue<unknown>[],
+  schema?: v.GenericSchema,
+): TenantProblem[] {
   return issues.map((issue) => {
     const path = v.getDotPath(issue) ?? '';
     return { file, path, message: plainMessage(issue, path, schema) };
@@ -46,6 +50,11 @@ function plainMessage(issue: v.BaseIssue<unknown>, path: string, schema: v.Gener
     const parent = path.includes('.') ? path.slice(0, path.lastIndexOf('.') + 1) : '';
     return issue.message.replace(/did you mean "([^"]+)"/, `did you mean "${parent}$1"`);
   }
-  const elsewhere = schema && keyElsewhere(schema, (issue.path ?? []).map((item) => item.key as string | number));
+  const elsewhere =
+    schema &&
+    keyElsewhere(
+      schema,
+      (issue.path ?? []).map((item) => item.key as string | number),
+    );
   return elsewhere ? `${UNKNOWN_KEY} here; did you mean "${elsewhere}"?` : issue.message;
 }

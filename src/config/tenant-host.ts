@@ -8,7 +8,10 @@ export interface HostedTenant {
  * The tenant a request is for, from its Host header: '<slug>.localhost[:port]' or one of the
  * tenant's configured hosts. Unknown hosts resolve to undefined, never to another tenant.
  */
-export function tenantForHost<T extends HostedTenant>(tenants: readonly T[], hostHeader: string | null | undefined): T | undefined {
+export function tenantForHost<T extends HostedTenant>(
+  tenants: readonly T[],
+  hostHeader: string | null | undefined,
+): T | undefined {
   if (!hostHeader) return undefined;
   const host = hostHeader.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const local = /^([a-z0-9][a-z0-9-]*)\.localhost$/.exec(host);

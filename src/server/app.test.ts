@@ -11,8 +11,15 @@ describe('an unexpected error', () => {
     const res = await call('GET', '/api/cars/jane-citizen-car/view.json');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'An unknown error occurred.' });
-    const failed = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line['event'] === 'request.failed');
-    expect(failed).toMatchObject({ level: 'error', method: 'GET', error: 'RangeError', message: 'car index out of range' });
+    const failed = logger.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line['event'] === 'request.failed');
+    expect(failed).toMatchObject({
+      level: 'error',
+      method: 'GET',
+      error: 'RangeError',
+      message: 'car index out of range',
+    });
     expect(failed?.['stack']).toContain('RangeError: car index out of range');
     expect(failed?.['path']).toBe('/api/cars/jane-citizen-car/view.json');
   });
@@ -27,13 +34,21 @@ describe('tenant resolution and health', () => {
 
   it('resolves configured hosts too', async () => {
     const { call } = await testApp();
-    expect(await (await call('GET', '/api/health', { host: 'www.alpha.example' })).json()).toMatchObject({ tenant: 'alpha' });
+    expect(await (await call('GET', '/api/health', { host: 'www.alpha.example' })).json()).toMatchObject({
+      tenant: 'alpha',
+    });
   });
 
   it('answers 404 JSON for an unknown host, on every route', async () => {
     const { call, db } = await testApp();
-    for (const [method, path] of [['GET', '/api/health'], ['POST', '/api/leads']] as const) {
-      const res = await call(method, path, { host: 'evil.localhost', ...(method === 'POST' ? { body: alphaEnquiry() } : {}) });
+    for (const [method, path] of [
+      ['GET', '/api/health'],
+      ['POST', '/api/leads'],
+    ] as const) {
+      const res = await call(method, path, {
+        host: 'evil.localhost',
+        ...(method === 'POST' ? { body: alphaEnquiry() } : {}),
+      });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: 'Unknown site.' });
     }
@@ -50,18 +65,34 @@ describe('tenant resolution and health', () => {
 describe('protection (decision 13)', () => {
   it('refuses cross-site POSTs by Sec-Fetch-Site and by Origin with 403', async () => {
     const { call, db } = await testApp();
-    const bySite = await call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'sec-fetch-site': 'cross-site' } });
-    const byOrigin = await call('POST', '/api/leads', { body: alphaEnquiry(), headers: { origin: 'https://evil.example' } });
-    const sameSite = await call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'sec-fetch-site': 'same-site' } });
+    const bySite = await call('POST', '/api/leads', {
+      body: alphaEnquiry(),
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    const byOrigin = await call('POST', '/api/leads', {
+      body: alphaEnquiry(),
+      headers: { origin: 'https://evil.example' },
+    });
+    const sameSite = await call('POST', '/api/leads', {
+      body: alphaEnquiry(),
+      headers: { 'sec-fetch-site': 'same-site' },
+    });
     expect([bySite.status, byOrigin.status, sameSite.status]).toEqual([403, 403, 403]);
     expect(await count(db, 'leads')).toBe(0);
-    const ok = await call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'sec-fetch-site': 'same-origin', origin: 'http://alpha.localhost' } });
+    const ok = await call('POST', '/api/leads', {
+      body: alphaEnquiry(),
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://alpha.localhost' },
+    });
     expect(ok.status).toBe(201);
   });
 
   it('refuses non-JSON bodies with 415', async () => {
     const { app } = await testApp();
-    const res = await app.request('http://alpha.localhost/api/leads', { method: 'POST', body: 'name=x', headers: { host: 'alpha.localhost', 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await app.request('http://alpha.localhost/api/leads', {
+      method: 'POST',
+      body: 'name=x',
+      headers: { host: 'alpha.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
   });
 
@@ -80,7 +111,11 @@ describe('protection (decision 13)', () => {
 
   it('sends the security headers on every API answer, errors included', async () => {
     const { call } = await testApp();
-    for (const res of [await call('GET', '/api/health'), await call('GET', '/api/nope'), await call('GET', '/api/health', { host: 'x.localhost' })]) {
+    for (const res of [
+      await call('GET', '/api/health'),
+      await call('GET', '/api/nope'),
+      await call('GET', '/api/health', { host: 'x.localhost' }),
+    ]) {
       for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
     }
   });

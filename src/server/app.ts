@@ -5,7 +5,14 @@ import { carRoutes } from './cars/routes.ts';
 import { cspReportRoute } from './csp/routes.ts';
 import type { AppDeps, AppEnv, Limits } from './deps.ts';
 import { financeRoutes } from './finance/routes.ts';
-import { jsonBodiesOnly, jsonObjectBodies, limitBody, MAX_BODY_BYTES, sameOriginWrites, securityHeaders } from './http/protect.ts';
+import {
+  jsonBodiesOnly,
+  jsonObjectBodies,
+  limitBody,
+  MAX_BODY_BYTES,
+  sameOriginWrites,
+  securityHeaders,
+} from './http/protect.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { miscRoutes } from './misc/routes.ts';
@@ -21,9 +28,15 @@ import { contactExistsRoute, watchlistRoutes } from './watchlist/routes.ts';
 import { MESSAGES } from '../features/forms/schemas/messages.ts';
 
 export const DEFAULT_LIMITS: Limits = {
-  bodyBytes: MAX_BODY_BYTES, minFillMs: MIN_FILL_MS, sendsPerIpPerHour: 20,
-  writesPerClientPerMinute: 10, writesPerTenantPerMinute: 120, lookupsPerClientPerMinute: 10, miscValueBytes: 4096,
-  cspReportsPerTenantPerDay: 1000, cspReportsPerClientPerDay: 100,
+  bodyBytes: MAX_BODY_BYTES,
+  minFillMs: MIN_FILL_MS,
+  sendsPerIpPerHour: 20,
+  writesPerClientPerMinute: 10,
+  writesPerTenantPerMinute: 120,
+  lookupsPerClientPerMinute: 10,
+  miscValueBytes: 4096,
+  cspReportsPerTenantPerDay: 1000,
+  cspReportsPerClientPerDay: 100,
 };
 
 /** The shared functions app: every route under /api/*, the tenant resolved from the host. See README.md. */
@@ -32,8 +45,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const buckets = new TokenBuckets();
   const app = new Hono<AppEnv>();
   // Before the shared write rules: browsers send reports with their own types and no Origin.
-  app.route('/api/csp-report', cspReportRoute(deps, { perTenant: limits.cspReportsPerTenantPerDay, perClient: limits.cspReportsPerClientPerDay }));
-  app.use('/api/*', securityHeaders, requestLog(deps), sameOriginWrites, jsonBodiesOnly, limitBody(limits.bodyBytes), jsonObjectBodies, resolveTenant(deps));
+  app.route(
+    '/api/csp-report',
+    cspReportRoute(deps, { perTenant: limits.cspReportsPerTenantPerDay, perClient: limits.cspReportsPerClientPerDay }),
+  );
+  app.use(
+    '/api/*',
+    securityHeaders,
+    requestLog(deps),
+    sameOriginWrites,
+    jsonBodiesOnly,
+    limitBody(limits.bodyBytes),
+    jsonObjectBodies,
+    resolveTenant(deps),
+  );
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     c.set('limits', limits);
@@ -54,10 +79,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/stock-state', stockStateRoute());
   app.route('/api', miscRoutes());
   const outbox = deps.sms as { for?: (phone: string) => unknown[] };
-  if (deps.development && typeof outbox.for === 'function') app.route('/api/dev/sms-outbox', devOutboxRoute(outbox.for.bind(outbox)));
+  if (deps.development && typeof outbox.for === 'function')
+    app.route('/api/dev/sms-outbox', devOutboxRoute(outbox.for.bind(outbox)));
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));
   app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message || 'Bad request.', fields: { body: error.message } }, error.status);
+    if (error instanceof HTTPException && error.status < 500)
+      return c.json({ error: error.message || 'Bad request.', fields: { body: error.message } }, error.status);
     deps.logger.error('request.failed', { path: c.req.path, method: c.req.method, ...errorFields(error) });
     return c.json({ error: MESSAGES.unknown }, 500);
   });
@@ -69,6 +96,11 @@ function requestLog(deps: AppDeps) {
   return async (c: import('hono').Context, next: () => Promise<void>) => {
     const started = performance.now();
     await next();
-    deps.logger.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    deps.logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   };
 }

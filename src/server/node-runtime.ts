@@ -45,7 +45,10 @@ function nodeClientIp(trust: ProxyTrust) {
     } catch {
       // No Node bindings (a request handed over without them): only the headers can tell.
     }
-    return clientAddress(trust, socket, { forwardedFor: c.req.header('x-forwarded-for'), cfConnectingIp: c.req.header('cf-connecting-ip') });
+    return clientAddress(trust, socket, {
+      forwardedFor: c.req.header('x-forwarded-for'),
+      cfConnectingIp: c.req.header('cf-connecting-ip'),
+    });
   };
 }
 
@@ -73,12 +76,19 @@ export async function startFunctions(options: {
   const sms = outbox ?? httpSmsGateway({ url: env.SMS_GATEWAY_URL ?? '', token: env.SMS_GATEWAY_TOKEN ?? '' });
   const local = localBroker(Date.now);
   const youx = env.YOUX_URL ? httpBroker({ url: env.YOUX_URL, apiKey: env.YOUX_API_KEY ?? '' }) : undefined;
-  const financeBroker = (tenant: Tenant): FinanceBroker => (tenant.site.finance.broker === 'youx' && youx ? youx : local);
+  const financeBroker = (tenant: Tenant): FinanceBroker =>
+    tenant.site.finance.broker === 'youx' && youx ? youx : local;
   const email = env.SMTP_URL ? emailSender(env.SMTP_URL) : undefined;
-  if (!email && tenants.some((t) => t.site.leads.email || t.site.leads.routes.some((r) => r.email))) logger.warn('relay.smtp_not_configured', {});
+  if (!email && tenants.some((t) => t.site.leads.email || t.site.leads.routes.some((r) => r.email)))
+    logger.warn('relay.smtp_not_configured', {});
   for (const { tenant, problem } of secretProblems) logger.error('relay.webhook_secret_invalid', { tenant, problem });
   const payments = stripeFromEnv(env) ?? devPaymentProvider;
-  const relay = startRelay({ db: store, tenants, senders: { webhook: webhookSender(env), ...(email ? { email } : {}) }, logger });
+  const relay = startRelay({
+    db: store,
+    tenants,
+    senders: { webhook: webhookSender(env), ...(email ? { email } : {}) },
+    logger,
+  });
   const app = createApp({
     tenants,
     store,
@@ -91,7 +101,9 @@ export async function startFunctions(options: {
     development: isDevelopment(env),
     clientIp: nodeClientIp(trust),
     // Production cookies are always Secure; elsewhere when the shopper's side of the connection is https.
-    secureCookies: production ? () => true : (c) => servedOverHttps(trust, c.req.url, c.req.header('x-forwarded-proto')),
+    secureCookies: production
+      ? () => true
+      : (c) => servedOverHttps(trust, c.req.url, c.req.header('x-forwarded-proto')),
     notifyOutbox: () => relay.wake(),
     limits: limitsFromEnv(env),
     payments,

@@ -30,7 +30,9 @@ const logger: Logger = jsonLogger((line, level) => (level === 'info' ? console.l
 
 /** The string variables of the bindings. */
 function variables(env: Bindings): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** DATABASE_URL, or a refusal naming it: serverless state lives in PostgreSQL only. */
@@ -47,7 +49,9 @@ function databaseUrl(env: Record<string, string | undefined>): string {
  * connections (the platform ties a socket to the request that opened it) and closes them after answering.
  * Per-IP limits key on cf-connecting-ip (see http/client-ip.ts).
  */
-export function serverlessApp(built: BuiltFunctions): { fetch(request: Request, env: Bindings, ctx: WaitUntil): Promise<Response> } {
+export function serverlessApp(built: BuiltFunctions): {
+  fetch(request: Request, env: Bindings, ctx: WaitUntil): Promise<Response>;
+} {
   const scoped = requestScopedDb();
   let app: Hono<AppEnv> | undefined;
   let migrated = false;
@@ -77,7 +81,8 @@ export function serverlessApp(built: BuiltFunctions): { fetch(request: Request, 
 }
 
 function build(built: BuiltFunctions, env: Record<string, string | undefined>, store: Db): Hono<AppEnv> {
-  if (!env['FUNCTIONS_SECRET'] || !env['SMS_GATEWAY_URL']) throw new Error('serverless functions need FUNCTIONS_SECRET and SMS_GATEWAY_URL');
+  if (!env['FUNCTIONS_SECRET'] || !env['SMS_GATEWAY_URL'])
+    throw new Error('serverless functions need FUNCTIONS_SECRET and SMS_GATEWAY_URL');
   const secret = checkedSecret(env['FUNCTIONS_SECRET']);
   const youx = env['YOUX_URL'] ? httpBroker({ url: env['YOUX_URL'], apiKey: env['YOUX_API_KEY'] ?? '' }) : undefined;
   const local = localBroker(Date.now);
@@ -107,7 +112,10 @@ export async function relayRound(tenants: readonly Tenant[], env: Bindings, budg
   const started = Date.now();
   let attempted = 0;
   try {
-    const relay = startRelay({ db: store, tenants, senders: { webhook: webhookSender(vars) }, channels: ['webhook'], logger }, { autoStart: false });
+    const relay = startRelay(
+      { db: store, tenants, senders: { webhook: webhookSender(vars) }, channels: ['webhook'], logger },
+      { autoStart: false },
+    );
     for (let round = await relay.runOnce(); round > 0; round = await relay.runOnce()) {
       attempted += round;
       if (Date.now() - started > budgetMs) break;

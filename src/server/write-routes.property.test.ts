@@ -8,42 +8,174 @@ import { reserveBody } from '../../tests/support/server/lead-samples.ts';
 type Harness = Awaited<ReturnType<typeof testApp>>;
 
 /** Values of the wrong type for a string field, and for a number or boolean field. */
-const notString = fc.oneof(fc.constant(null), fc.boolean(), fc.double(), fc.array(fc.anything(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.anything(), { maxKeys: 3 }));
-const notNumber = fc.oneof(fc.constant(null), fc.boolean(), fc.string().filter((s) => !/^\d{1,10}$/.test(s)), fc.array(fc.anything(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.anything(), { maxKeys: 3 }));
+const notString = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.double(),
+  fc.array(fc.anything(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.anything(), { maxKeys: 3 }),
+);
+const notNumber = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.string().filter((s) => !/^\d{1,10}$/.test(s)),
+  fc.array(fc.anything(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.anything(), { maxKeys: 3 }),
+);
 
 /** A valid body for each write route, and its required fields by kind. */
-const ROUTES: { method: string; path: string; valid: Record<string, unknown>; strings: string[]; numbers: string[] }[] = [
-  { method: 'POST', path: '/api/leads', valid: alphaEnquiry(), strings: ['form', 'category', 'name', 'email', 'phone', 'message', 'dealership_slug'], numbers: ['fill_ms', 'location_id'] },
-  { method: 'POST', path: '/api/reservations', valid: reserveBody(), strings: ['form', 'name', 'email', 'phone', 'dealership_slug'], numbers: ['fill_ms', 'car_id'] },
-  { method: 'POST', path: '/api/rate-limit', valid: { phone: '0412345678' }, strings: ['phone'], numbers: [] },
-  { method: 'POST', path: '/api/verify/send', valid: { phone: '0412345678' }, strings: ['phone'], numbers: [] },
-  { method: 'POST', path: '/api/verify/check', valid: { phone: '0412345678', code: '123456' }, strings: ['phone', 'code'], numbers: [] },
-  { method: 'POST', path: '/api/auth/sign-in', valid: { phone: '0412345678' }, strings: ['phone'], numbers: [] },
-  { method: 'POST', path: '/api/auth/verify', valid: { phone: '0412345678', token: '123456' }, strings: ['phone', 'token'], numbers: [] },
-  { method: 'POST', path: '/api/youx/quote', valid: { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5 }, strings: ['selfAssessedCreditScore'], numbers: ['purchasePrice', 'loanTerm'] },
-  { method: 'POST', path: '/api/youx/create-customer', valid: { data: { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5, phoneNumber: '0412345678', firstName: 'J', lastName: 'C', email: 'j@example.com' } }, strings: [], numbers: [] },
-  { method: 'POST', path: '/api/watchlist/save-car', valid: { phone_number: '0412345678', car_id: 1 }, strings: [], numbers: ['car_id'] },
-  { method: 'POST', path: '/api/watchlist/remove-car', valid: { phone_number: '0412345678', car_id: 1 }, strings: [], numbers: ['car_id'] },
-  { method: 'POST', path: '/api/phone-reveal', valid: { car_id: 1, dealership_id: 1, website_id: 101 }, strings: [], numbers: ['car_id', 'dealership_id', 'website_id'] },
-  { method: 'POST', path: '/api/miscellaneous', valid: { column_name: 'valuation', value: { a: 1 } }, strings: ['column_name'], numbers: [] },
-  { method: 'PATCH', path: '/api/leads/:lead', valid: { vehicle_make: 'Toyota' }, strings: ['vehicle_make', 'order_detail', 'lead_status'], numbers: ['vehicle_year'] },
-];
+const ROUTES: { method: string; path: string; valid: Record<string, unknown>; strings: string[]; numbers: string[] }[] =
+  [
+    {
+      method: 'POST',
+      path: '/api/leads',
+      valid: alphaEnquiry(),
+      strings: ['form', 'category', 'name', 'email', 'phone', 'message', 'dealership_slug'],
+      numbers: ['fill_ms', 'location_id'],
+    },
+    {
+      method: 'POST',
+      path: '/api/reservations',
+      valid: reserveBody(),
+      strings: ['form', 'name', 'email', 'phone', 'dealership_slug'],
+      numbers: ['fill_ms', 'car_id'],
+    },
+    { method: 'POST', path: '/api/rate-limit', valid: { phone: '0412345678' }, strings: ['phone'], numbers: [] },
+    { method: 'POST', path: '/api/verify/send', valid: { phone: '0412345678' }, strings: ['phone'], numbers: [] },
+    {
+      method: 'POST',
+      path: '/api/verify/check',
+      valid: { phone: '0412345678', code: '123456' },
+      strings: ['phone', 'code'],
+      numbers: [],
+    },
+    { method: 'POST', path: '/api/auth/sign-in', valid: { phone: '0412345678' }, strings: ['phone'], numbers: [] },
+    {
+      method: 'POST',
+      path: '/api/auth/verify',
+      valid: { phone: '0412345678', token: '123456' },
+      strings: ['phone', 'token'],
+      numbers: [],
+    },
+    {
+      method: 'POST',
+      path: '/api/youx/quote',
+      valid: { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5 },
+      strings: ['selfAssessedCreditScore'],
+      numbers: ['purchasePrice', 'loanTerm'],
+    },
+    {
+      method: 'POST',
+      path: '/api/youx/create-customer',
+      valid: {
+        data: {
+          selfAssessedCreditScore: 'GREAT',
+          purchasePrice: 30000,
+          loanTerm: 5,
+          phoneNumber: '0412345678',
+          firstName: 'J',
+          lastName: 'C',
+          email: 'j@example.com',
+        },
+      },
+      strings: [],
+      numbers: [],
+    },
+    {
+      method: 'POST',
+      path: '/api/watchlist/save-car',
+      valid: { phone_number: '0412345678', car_id: 1 },
+      strings: [],
+      numbers: ['car_id'],
+    },
+    {
+      method: 'POST',
+      path: '/api/watchlist/remove-car',
+      valid: { phone_number: '0412345678', car_id: 1 },
+      strings: [],
+      numbers: ['car_id'],
+    },
+    {
+      method: 'POST',
+      path: '/api/phone-reveal',
+      valid: { car_id: 1, dealership_id: 1, website_id: 101 },
+      strings: [],
+      numbers: ['car_id', 'dealership_id', 'website_id'],
+    },
+    {
+      method: 'POST',
+      path: '/api/miscellaneous',
+      valid: { column_name: 'valuation', value: { a: 1 } },
+      strings: ['column_name'],
+      numbers: [],
+    },
+    {
+      method: 'PATCH',
+      path: '/api/leads/:lead',
+      valid: { vehicle_make: 'Toyota' },
+      strings: ['vehicle_make', 'order_detail', 'lead_status'],
+      numbers: ['vehicle_year'],
+    },
+  ];
 
 /** A bad payload: not an object at all, a required field removed, or a field of the wrong type. */
 function badPayload(route: (typeof ROUTES)[number]) {
-  const required = [...route.strings, ...route.numbers].filter((k) => !['vehicle_make', 'order_detail', 'lead_status', 'vehicle_year'].includes(k));
+  const required = [...route.strings, ...route.numbers].filter(
+    (k) => !['vehicle_make', 'order_detail', 'lead_status', 'vehicle_year'].includes(k),
+  );
   const options: fc.Arbitrary<{ body: unknown; field: string | undefined }>[] = [
-    fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.array(fc.anything(), { maxLength: 3 })).map((body) => ({ body, field: 'body' })),
+    fc
+      .oneof(fc.constant(null), fc.integer(), fc.string(), fc.array(fc.anything(), { maxLength: 3 }))
+      .map((body) => ({ body, field: 'body' })),
   ];
-  if (required.length > 0) options.push(fc.constantFrom(...required).map((key) => { const { [key]: _gone, ...body } = route.valid; return { body, field: key }; }));
-  if (route.strings.length > 0) options.push(fc.tuple(fc.constantFrom(...route.strings), notString).map(([key, value]) => ({ body: { ...route.valid, [key]: value }, field: key })));
-  if (route.numbers.length > 0) options.push(fc.tuple(fc.constantFrom(...route.numbers), notNumber).map(([key, value]) => ({ body: { ...route.valid, [key]: value }, field: key })));
-  if (route.path === '/api/youx/create-customer') options.push(fc.tuple(fc.constantFrom('phoneNumber', 'firstName', 'email', 'purchasePrice'), notString).map(([key, value]) => ({ body: { data: { ...(route.valid['data'] as object), [key]: value } }, field: `data.${key}` })));
+  if (required.length > 0)
+    options.push(
+      fc.constantFrom(...required).map((key) => {
+        const { [key]: _gone, ...body } = route.valid;
+        return { body, field: key };
+      }),
+    );
+  if (route.strings.length > 0)
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...route.strings), notString)
+        .map(([key, value]) => ({ body: { ...route.valid, [key]: value }, field: key })),
+    );
+  if (route.numbers.length > 0)
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...route.numbers), notNumber)
+        .map(([key, value]) => ({ body: { ...route.valid, [key]: value }, field: key })),
+    );
+  if (route.path === '/api/youx/create-customer')
+    options.push(
+      fc
+        .tuple(fc.constantFrom('phoneNumber', 'firstName', 'email', 'purchasePrice'), notString)
+        .map(([key, value]) => ({
+          body: { data: { ...(route.valid['data'] as object), [key]: value } },
+          field: `data.${key}`,
+        })),
+    );
   return fc.oneof(...options);
 }
 
-const TABLES = ['leads', 'outbox', 'idempotency', 'phone_codes', 'rate_counters', 'users', 'sessions', 'verifications', 'watchlist', 'phone_reveals', 'miscellaneous', 'car_views', 'car_view_marks',
-  'reservations', 'car_holds'];
+const TABLES = [
+  'leads',
+  'outbox',
+  'idempotency',
+  'phone_codes',
+  'rate_counters',
+  'users',
+  'sessions',
+  'verifications',
+  'watchlist',
+  'phone_reveals',
+  'miscellaneous',
+  'car_views',
+  'car_view_marks',
+  'reservations',
+  'car_holds',
+];
 const snapshot = async (h: Harness) => Promise.all(TABLES.map((t) => count(h.db, t)));
 
 describe('write routes under 1,000 generated bad payloads each', () => {
@@ -81,7 +213,8 @@ const BODYLESS = [
 ];
 
 /** A form-encoded body as a browser form without JavaScript, or a script, would send it. */
-const formBody = fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 40 }), { maxKeys: 6 })
+const formBody = fc
+  .dictionary(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 40 }), { maxKeys: 6 })
   .map((fields) => new URLSearchParams(fields).toString());
 
 describe('every write route under generated bodies of the wrong kind', () => {
@@ -94,11 +227,14 @@ describe('every write route under generated bodies of the wrong kind', () => {
     it(`${route.method} ${route.path}: a JSON value that is not an object is a 400 naming body, never a 5xx`, async () => {
       const before = await snapshot(h);
       await fc.assert(
-        fc.asyncProperty(fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.array(fc.anything(), { maxLength: 3 })), async (body) => {
-          const res = await h.call(route.method, route.path, { body: JSON.stringify(body) });
-          expect(res.status).toBe(400);
-          expect(Object.keys(((await res.json()) as { fields: Record<string, string> }).fields)).toEqual(['body']);
-        }),
+        fc.asyncProperty(
+          fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.array(fc.anything(), { maxLength: 3 })),
+          async (body) => {
+            const res = await h.call(route.method, route.path, { body: JSON.stringify(body) });
+            expect(res.status).toBe(400);
+            expect(Object.keys(((await res.json()) as { fields: Record<string, string> }).fields)).toEqual(['body']);
+          },
+        ),
         { numRuns: 200 },
       );
       expect(await snapshot(h)).toEqual(before);
@@ -111,13 +247,18 @@ describe('every write route under generated bodies of the wrong kind', () => {
       const before = await snapshot(h);
       await fc.assert(
         // An empty body needs no type (it is judged as no body), so only bodies with content must be JSON.
-        fc.asyncProperty(formBody.filter((body) => body.length > 0), async (body) => {
-          const res = await h.app.request(`http://alpha.localhost${path}`, {
-            method: route.method, headers: { host: 'alpha.localhost', 'content-type': 'application/x-www-form-urlencoded' }, body,
-          });
-          expect(res.status).toBe(415);
-          expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
-        }),
+        fc.asyncProperty(
+          formBody.filter((body) => body.length > 0),
+          async (body) => {
+            const res = await h.app.request(`http://alpha.localhost${path}`, {
+              method: route.method,
+              headers: { host: 'alpha.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+              body,
+            });
+            expect(res.status).toBe(415);
+            expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
+          },
+        ),
         { numRuns: 100 },
       );
       expect(await snapshot(h)).toEqual(before);
@@ -147,11 +288,21 @@ describe('read routes under generated query strings', () => {
     it(`GET ${route.path}: never a 5xx, always JSON, stores nothing`, async () => {
       const h = await testApp({ overrides: { limits: { lookupsPerClientPerMinute: 1_000_000 } } });
       const before = await snapshot(h);
-      const query = fc.record(Object.fromEntries([...route.params, 'extra'].map((p) => [p, fc.option(fc.string({ maxLength: 30 }), { nil: undefined })])));
+      const query = fc.record(
+        Object.fromEntries(
+          [...route.params, 'extra'].map((p) => [p, fc.option(fc.string({ maxLength: 30 }), { nil: undefined })]),
+        ),
+      );
       await fc.assert(
         fc.asyncProperty(query, sessionCookie, async (params, cookie) => {
-          const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
-          const res = await h.call('GET', `${route.path}?${search}`, cookie === undefined ? {} : { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
+          const search = new URLSearchParams(
+            Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined),
+          );
+          const res = await h.call(
+            'GET',
+            `${route.path}?${search}`,
+            cookie === undefined ? {} : { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } },
+          );
           expect(res.status).toBeLessThan(500);
           expect(res.headers.get('content-type')).toContain('application/json');
           await res.json();
@@ -165,16 +316,33 @@ describe('read routes under generated query strings', () => {
 
 /** A CSP report body of the right type that no schema accepts, or that is not JSON at all. */
 const badLegacy = fc.oneof(
-  fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.array(fc.anything(), { maxLength: 3 })).map((body) => JSON.stringify(body)),
-  fc.oneof(fc.constant(null), fc.boolean(), fc.double(), fc.string()).map((value) => JSON.stringify({ 'csp-report': value })),
-  fc.tuple(fc.constantFrom('document-uri', 'effective-directive', 'blocked-uri', 'script-sample'), notString).map(([key, value]) => JSON.stringify({ 'csp-report': { [key]: value } })),
-  fc.tuple(fc.constantFrom('line-number', 'column-number'), fc.oneof(notNumber, fc.integer({ max: -1 }), fc.double({ noInteger: true }))).map(([key, value]) => JSON.stringify({ 'csp-report': { [key]: value } })),
+  fc
+    .oneof(fc.constant(null), fc.integer(), fc.string(), fc.array(fc.anything(), { maxLength: 3 }))
+    .map((body) => JSON.stringify(body)),
+  fc
+    .oneof(fc.constant(null), fc.boolean(), fc.double(), fc.string())
+    .map((value) => JSON.stringify({ 'csp-report': value })),
+  fc
+    .tuple(fc.constantFrom('document-uri', 'effective-directive', 'blocked-uri', 'script-sample'), notString)
+    .map(([key, value]) => JSON.stringify({ 'csp-report': { [key]: value } })),
+  fc
+    .tuple(
+      fc.constantFrom('line-number', 'column-number'),
+      fc.oneof(notNumber, fc.integer({ max: -1 }), fc.double({ noInteger: true })),
+    )
+    .map(([key, value]) => JSON.stringify({ 'csp-report': { [key]: value } })),
 );
 const badReportingApi = fc.oneof(
-  fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.dictionary(fc.string(), fc.anything(), { maxKeys: 3 })).map((body) => JSON.stringify(body)),
-  fc.integer({ min: MAX_REPORTS_PER_UPLOAD + 1, max: 60 }).map((n) => JSON.stringify(Array.from({ length: n }, () => ({ type: 'csp-violation', body: {} })))),
+  fc
+    .oneof(fc.constant(null), fc.integer(), fc.string(), fc.dictionary(fc.string(), fc.anything(), { maxKeys: 3 }))
+    .map((body) => JSON.stringify(body)),
+  fc
+    .integer({ min: MAX_REPORTS_PER_UPLOAD + 1, max: 60 })
+    .map((n) => JSON.stringify(Array.from({ length: n }, () => ({ type: 'csp-violation', body: {} })))),
   notString.map((type) => JSON.stringify([{ type, body: {} }])),
-  fc.tuple(fc.constantFrom('documentURL', 'blockedURL', 'effectiveDirective'), notString).map(([key, value]) => JSON.stringify([{ type: 'csp-violation', body: { [key]: value } }])),
+  fc
+    .tuple(fc.constantFrom('documentURL', 'blockedURL', 'effectiveDirective'), notString)
+    .map(([key, value]) => JSON.stringify([{ type: 'csp-violation', body: { [key]: value } }])),
 );
 const notJson = fc.string({ maxLength: 60 }).filter((text) => {
   try {
@@ -184,7 +352,9 @@ const notJson = fc.string({ maxLength: 60 }).filter((text) => {
     return true;
   }
 });
-const tooDeep = fc.integer({ min: 33, max: 200 }).map((depth) => `{"csp-report":${'['.repeat(depth)}${']'.repeat(depth)}}`);
+const tooDeep = fc
+  .integer({ min: 33, max: 200 })
+  .map((depth) => `{"csp-report":${'['.repeat(depth)}${']'.repeat(depth)}}`);
 
 /** A well-formed report from one of a few clients (so the caps, not validation, decide what is kept). */
 const goodReport = fc.record({
@@ -195,14 +365,27 @@ const goodReport = fc.record({
 
 /** A media type other than the three CSP reports come as (lower-cased, parameters dropped, as the route reads it). */
 const ACCEPTED_TYPES = ['application/csp-report', 'application/reports+json', 'application/json'];
-const wrongType = fc.oneof(
-  fc.constantFrom('', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/json'),
-  fc.stringMatching(/^[a-z]{1,12}\/[a-z0-9.+-]{1,20}(; ?charset=[a-z0-9-]{1,10})?$/),
-).filter((type) => !ACCEPTED_TYPES.includes(type.split(';')[0]?.trim().toLowerCase() ?? ''));
+const wrongType = fc
+  .oneof(
+    fc.constantFrom(
+      '',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'text/json',
+    ),
+    fc.stringMatching(/^[a-z]{1,12}\/[a-z0-9.+-]{1,20}(; ?charset=[a-z0-9-]{1,10})?$/),
+  )
+  .filter((type) => !ACCEPTED_TYPES.includes(type.split(';')[0]?.trim().toLowerCase() ?? ''));
 
 describe('POST /api/csp-report under generated bodies and types', () => {
   const post = (h: Harness, body: string, type: string, ip = '127.0.0.2') =>
-    h.app.request('http://alpha.localhost/api/csp-report', { method: 'POST', body, headers: { host: 'alpha.localhost', 'content-type': type, 'x-test-ip': ip } });
+    h.app.request('http://alpha.localhost/api/csp-report', {
+      method: 'POST',
+      body,
+      headers: { host: 'alpha.localhost', 'content-type': type, 'x-test-ip': ip },
+    });
 
   it('a bad body is a 400 JSON answer naming a field, never a 5xx, and stores nothing', async () => {
     const h = await testApp();
@@ -227,11 +410,18 @@ describe('POST /api/csp-report under generated bodies and types', () => {
   it('a body of any other type is a 415 JSON answer and stores nothing', async () => {
     const h = await testApp();
     await fc.assert(
-      fc.asyncProperty(wrongType, fc.oneof(fc.string({ maxLength: 60 }), goodReport.map((r) => JSON.stringify({ 'csp-report': { 'blocked-uri': r.blocked } }))), async (type, body) => {
-        const res = await post(h, body, type);
-        expect(res.status).toBe(415);
-        expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
-      }),
+      fc.asyncProperty(
+        wrongType,
+        fc.oneof(
+          fc.string({ maxLength: 60 }),
+          goodReport.map((r) => JSON.stringify({ 'csp-report': { 'blocked-uri': r.blocked } })),
+        ),
+        async (type, body) => {
+          const res = await post(h, body, type);
+          expect(res.status).toBe(415);
+          expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
+        },
+      ),
       { numRuns: 200 },
     );
     expect(await count(h.db, 'csp_reports')).toBe(0);
@@ -242,13 +432,25 @@ describe('POST /api/csp-report under generated bodies and types', () => {
     await fc.assert(
       fc.asyncProperty(goodReport, fc.boolean(), async ({ ip, blocked, directive }, reportingApi) => {
         const res = reportingApi
-          ? await post(h, JSON.stringify([{ type: 'csp-violation', body: { blockedURL: blocked, effectiveDirective: directive } }]), 'application/reports+json', ip)
-          : await post(h, JSON.stringify({ 'csp-report': { 'blocked-uri': blocked, 'effective-directive': directive } }), 'application/csp-report', ip);
+          ? await post(
+              h,
+              JSON.stringify([{ type: 'csp-violation', body: { blockedURL: blocked, effectiveDirective: directive } }]),
+              'application/reports+json',
+              ip,
+            )
+          : await post(
+              h,
+              JSON.stringify({ 'csp-report': { 'blocked-uri': blocked, 'effective-directive': directive } }),
+              'application/csp-report',
+              ip,
+            );
         expect(res.status).toBe(204);
       }),
       { numRuns: 200 },
     );
-    const perClient = (await h.db.all('SELECT COUNT(*) AS n FROM csp_reports GROUP BY client_key')).map((r) => Number(r['n']));
+    const perClient = (await h.db.all('SELECT COUNT(*) AS n FROM csp_reports GROUP BY client_key')).map((r) =>
+      Number(r['n']),
+    );
     expect(perClient.every((n) => n <= 3)).toBe(true);
     expect(await count(h.db, 'csp_reports')).toBe(7);
     const blocked = (await h.db.all('SELECT blocked FROM csp_reports')).map((r) => String(r['blocked']));

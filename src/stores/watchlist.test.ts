@@ -1,16 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $savedCarIds, $watchlistPending, $watchlistToast, toggleSaved } from './watchlist.ts';
 
-const answer = (status: number, body: object = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: object = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('watchlist store (spec: optimistic save, removed on failure)', () => {
   let next: Response[];
   beforeEach(() => {
     next = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      if (url === '/api/watchlist') return answer(200, { cars: [1] });
-      return next.shift() ?? answer(200, { success: true });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/watchlist') return answer(200, { cars: [1] });
+        return next.shift() ?? answer(200, { success: true });
+      }),
+    );
     $watchlistToast.set(null);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +22,16 @@ describe('watchlist store (spec: optimistic save, removed on failure)', () => {
   it("saves optimistically and shows 'Car Saved In Watchlist'", async () => {
     let release: (r: Response) => void = () => undefined;
     next = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/watchlist' ? answer(200, { cars: [1] }) : new Promise<Response>((resolve) => { release = resolve; }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/watchlist'
+          ? answer(200, { cars: [1] })
+          : new Promise<Response>((resolve) => {
+              release = resolve;
+            }),
+      ),
+    );
     const pending = toggleSaved({ id: 2, status: 'in_stock' });
     await vi.waitFor(() => expect($watchlistPending.get()).toContain(2));
     expect($savedCarIds.get()).toContain(2);
@@ -38,7 +51,10 @@ describe('watchlist store (spec: optimistic save, removed on failure)', () => {
   });
 
   it('refuses to save a sold car unless it is already saved', async () => {
-    expect(await toggleSaved({ id: 5, status: 'sold' })).toEqual({ kind: 'refused', reason: 'This car has been sold.' });
+    expect(await toggleSaved({ id: 5, status: 'sold' })).toEqual({
+      kind: 'refused',
+      reason: 'This car has been sold.',
+    });
     expect(await toggleSaved({ id: 1, status: 'sold' })).toEqual({ kind: 'done' });
     expect($savedCarIds.get()).not.toContain(1);
     expect($watchlistToast.get()?.title).toBe('Car Removed');

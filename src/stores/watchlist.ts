@@ -18,20 +18,32 @@ let loading: Promise<void> | undefined;
 
 /** Loads the saved ids once per page (GET /api/watchlist; 401 means signed out). */
 export function loadWatchlist(): Promise<void> {
-  loading ??= fetch('/api/watchlist', { credentials: 'same-origin' }).then(async (r) => {
-    $signedIn.set(r.ok);
-    $savedCarIds.set(r.ok ? ((await r.json()) as { cars: number[] }).cars : []);
-  }, () => $savedCarIds.set([]));
+  loading ??= fetch('/api/watchlist', { credentials: 'same-origin' }).then(
+    async (r) => {
+      $signedIn.set(r.ok);
+      $savedCarIds.set(r.ok ? ((await r.json()) as { cars: number[] }).cars : []);
+    },
+    () => $savedCarIds.set([]),
+  );
   return loading;
 }
 
 /** What the button should do after a toggle. */
-export type ToggleOutcome = { kind: 'done' } | { kind: 'sign-in' } | { kind: 'refused'; reason: string } | { kind: 'failed'; error: string };
+export type ToggleOutcome =
+  | { kind: 'done' }
+  | { kind: 'sign-in' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'failed'; error: string };
 
 const without = (ids: readonly number[], id: number) => ids.filter((x) => x !== id);
 
 async function post(path: string, carId: number): Promise<Response> {
-  return fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ car_id: carId }) });
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ car_id: carId }),
+  });
 }
 
 /**
@@ -49,9 +61,11 @@ export async function toggleSaved(car: { id: number; status: string }): Promise<
   try {
     const response = await post(saving ? '/api/watchlist/save-car' : '/api/watchlist/remove-car', car.id);
     if (response.ok) {
-      $watchlistToast.set(saving
-        ? { title: 'Car Saved In Watchlist', description: 'This car is now available in your watchlist.' }
-        : { title: 'Car Removed', description: 'This car is no longer in your watchlist.' });
+      $watchlistToast.set(
+        saving
+          ? { title: 'Car Saved In Watchlist', description: 'This car is now available in your watchlist.' }
+          : { title: 'Car Removed', description: 'This car is no longer in your watchlist.' },
+      );
       return { kind: 'done' };
     }
     $savedCarIds.set(saving ? without($savedCarIds.get() ?? [], car.id) : [...($savedCarIds.get() ?? []), car.id]);

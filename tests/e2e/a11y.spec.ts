@@ -7,8 +7,23 @@ import { DEMO_TENANTS, origin } from './tenants.ts';
 function pageTypes(slug: string): string[] {
   const tenant = loadTenant(slug);
   const location = tenant.locations.find((l) => l.visible)!;
-  return ['/', '/about-us', '/pages/warranty', '/news', '/contact', `/our-location/${location.slug}`, '/dealer-locator', '/service', '/dealerships',
-    tenant.site.finance.pagePath, '/compare', '/brands', ...tenant.promos.cards.slice(0, 1).map((card) => `/offers/${card.id}`), '/success', '/no-such-page'];
+  return [
+    '/',
+    '/about-us',
+    '/pages/warranty',
+    '/news',
+    '/contact',
+    `/our-location/${location.slug}`,
+    '/dealer-locator',
+    '/service',
+    '/dealerships',
+    tenant.site.finance.pagePath,
+    '/compare',
+    '/brands',
+    ...tenant.promos.cards.slice(0, 1).map((card) => `/offers/${card.id}`),
+    '/success',
+    '/no-such-page',
+  ];
 }
 
 for (const slug of DEMO_TENANTS) {

@@ -6,9 +6,14 @@ import { readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts'
 
 const GOOGLE = /^https:\/\/(www\.googletagmanager\.com|[^/]*google-analytics\.com|[^/]*analytics\.google\.com)\//;
 const ga4Id = loadTenant('coastal-toyota').site.analytics.ga4Id;
-const car = (await carPages(loadTenant('coastal-toyota'))).cars.find((c) => c.status === 'in_stock' && c.vin !== undefined)!;
+const car = (await carPages(loadTenant('coastal-toyota'))).cars.find(
+  (c) => c.status === 'in_stock' && c.vin !== undefined,
+)!;
 
-interface Recorded { events: Record<string, unknown>[]; googleRequests: string[] }
+interface Recorded {
+  events: Record<string, unknown>[];
+  googleRequests: string[];
+}
 
 /**
  * Records every ASC event across page loads (a binding the page's asc_datalayer pushes to) and
@@ -16,7 +21,9 @@ interface Recorded { events: Record<string, unknown>[]; googleRequests: string[]
  */
 async function record(page: Page): Promise<Recorded> {
   const recorded: Recorded = { events: [], googleRequests: [] };
-  await page.exposeBinding('recordAsc', (_source, event: Record<string, unknown>) => { recorded.events.push(event); });
+  await page.exposeBinding('recordAsc', (_source, event: Record<string, unknown>) => {
+    recorded.events.push(event);
+  });
   await page.addInitScript(() => {
     const queue: unknown[] = [];
     queue.push = (...items: unknown[]) => {
@@ -37,19 +44,35 @@ const named = (recorded: Recorded, name: string) => recorded.events.filter((e) =
 // Two page loads and a lead each: on a loaded 2-core machine they outgrow the default minute.
 test.beforeEach(() => test.slow());
 
-test('coastal-toyota car page: ASC page, item and form events, and its GA4 tag loads (routed locally)', async ({ page }) => {
+test('coastal-toyota car page: ASC page, item and form events, and its GA4 tag loads (routed locally)', async ({
+  page,
+}) => {
   const recorded = await record(page);
   await page.goto(`${origin('coastal-toyota')}/cars/${car.slug}`);
   await expect.poll(() => named(recorded, 'asc_item_pageview').length).toBe(1);
   expect(named(recorded, 'asc_pageview')).toHaveLength(1);
   expect(named(recorded, 'asc_item_pageview')[0]).toMatchObject({
-    page_type: 'item', department: 'sales', item_id: car.vin, item_make: car.make, item_model: car.model, item_year: car.year, item_price: car.price,
+    page_type: 'item',
+    department: 'sales',
+    item_id: car.vin,
+    item_make: car.make,
+    item_model: car.model,
+    item_year: car.year,
+    item_price: car.price,
     item_condition: car.car_type === 'used' && car.certified ? 'cpo' : car.car_type,
   });
   // The same events reach the tag manager's queue.
-  expect(await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).some((e) => e.event === 'asc_item_pageview'))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).some(
+        (e) => e.event === 'asc_item_pageview',
+      ),
+    ),
+  ).toBe(true);
   await expect.poll(() => recorded.googleRequests.some((url) => url.includes(`gtag/js?id=${ga4Id}`))).toBe(true);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { googleTagRan?: boolean }).googleTagRan === true)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { googleTagRan?: boolean }).googleTagRan === true))
+    .toBe(true);
 
   const open = page.getByRole('button', { name: 'Request Photos' }).first();
   await open.scrollIntoViewIfNeeded();
@@ -58,25 +81,41 @@ test('coastal-toyota car page: ASC page, item and form events, and its GA4 tag l
   const form = await readyForm(page, 'Request Photos');
   await form.getByLabel('First Name').fill('Kim');
   await expect.poll(() => named(recorded, 'asc_form_engagement').length).toBe(1);
-  expect(named(recorded, 'asc_form_engagement')[0]).toMatchObject({ form_name: 'photo-request', comm_type: 'form', comm_status: 'start' });
+  expect(named(recorded, 'asc_form_engagement')[0]).toMatchObject({
+    form_name: 'photo-request',
+    comm_type: 'form',
+    comm_status: 'start',
+  });
   await form.getByLabel('Email').fill(uniqueEmail('asc'));
   await form.getByLabel('Mobile').fill('0412345678');
   await waitLikeAShopper(page);
   await form.getByRole('button', { name: 'Request Photos' }).click();
   await expect(page).toHaveURL(/\/success\/?$/);
-  expect(named(recorded, 'asc_form_submission')[0]).toMatchObject({ form_name: 'photo-request', department: 'sales', event_action_result: 'success', item_id: car.vin });
+  expect(named(recorded, 'asc_form_submission')[0]).toMatchObject({
+    form_name: 'photo-request',
+    department: 'sales',
+    event_action_result: 'success',
+    item_id: car.vin,
+  });
   expect(named(recorded, 'asc_form_submission_sales')).toHaveLength(1);
 });
 
-test('harbourside names no Google tag: ASC events still fill the data layer, no Google request, CSP stays on self', async ({ page }) => {
+test('harbourside names no Google tag: ASC events still fill the data layer, no Google request, CSP stays on self', async ({
+  page,
+}) => {
   const recorded = await record(page);
   await page.goto(`${origin('harbourside')}/`);
   await expect.poll(() => named(recorded, 'asc_pageview').length).toBe(1);
   expect(named(recorded, 'asc_pageview')[0]).toMatchObject({ page_type: 'home', department: 'sales' });
   await page.getByRole('link', { name: 'Search Our Stock' }).click();
   await expect.poll(() => named(recorded, 'asc_itemlist_pageview').length).toBe(1);
-  expect(named(recorded, 'asc_cta_interaction')[0]).toMatchObject({ element_text: 'Search Our Stock', event_action_result: 'redirect' });
+  expect(named(recorded, 'asc_cta_interaction')[0]).toMatchObject({
+    element_text: 'Search Our Stock',
+    event_action_result: 'redirect',
+  });
   await expect(page.locator('meta[name="google-tag"]')).toHaveCount(0);
-  expect(await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')).not.toContain('googletagmanager');
+  expect(await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')).not.toContain(
+    'googletagmanager',
+  );
   expect(recorded.googleRequests).toEqual([]);
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { origin } from './tenants.ts';
 
-test('/blog/vehicle-reviews lists only the posts tagged as reviews, newest first, and each opens @phone', async ({ page }) => {
+test('/blog/vehicle-reviews lists only the posts tagged as reviews, newest first, and each opens @phone', async ({
+  page,
+}) => {
   await page.goto(`${origin('harbourside')}/blog/vehicle-reviews`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Reviews');
   const titles = page.locator('.posts .title');

@@ -5,7 +5,12 @@ import { DIST_DIR } from '../../scripts/lib/paths.ts';
 import { builtSite, type BuiltSite } from '../../scripts/site-checks/built-site.ts';
 
 /** A demo tenant's built site (dist/<slug>/; throws when it is not built), its alias redirect pages and its own origins. */
-export function builtTenant(slug: string): { tenant: Tenant; site: BuiltSite; redirects: Set<string>; origins: string[] } {
+export function builtTenant(slug: string): {
+  tenant: Tenant;
+  site: BuiltSite;
+  redirects: Set<string>;
+  origins: string[];
+} {
   const tenant = loadTenant(slug);
   return {
     tenant,

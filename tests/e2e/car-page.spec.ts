@@ -11,10 +11,17 @@ const slug = 'harbourside';
 const base = origin(slug);
 const pages = await carPages(loadTenant(slug));
 const inStock = pages.cars.filter((car) => car.status === 'in_stock');
-const usedCar = inStock.find((car) => car.car_type === 'used' && pages.similarTo(car).length > 0 && car.standardEquipment.length > 8)!;
+const usedCar = inStock.find(
+  (car) => car.car_type === 'used' && pages.similarTo(car).length > 0 && car.standardEquipment.length > 8,
+)!;
 const newCar = inStock.find((car) => car.car_type === 'new')!;
-const soldCar = pages.cars.find((car) => car.status === 'sold' && pages.primaryLocation !== undefined && car.city.toLowerCase() !== pages.primaryLocation.address.city.toLowerCase())
-  ?? pages.cars.find((car) => car.status === 'sold')!;
+const soldCar =
+  pages.cars.find(
+    (car) =>
+      car.status === 'sold' &&
+      pages.primaryLocation !== undefined &&
+      car.city.toLowerCase() !== pages.primaryLocation.address.city.toLowerCase(),
+  ) ?? pages.cars.find((car) => car.status === 'sold')!;
 
 /** Keeps analytics events across the navigation to /success: every dataLayer push is also written to sessionStorage. */
 async function recordAnalytics(page: Page): Promise<void> {
@@ -31,7 +38,9 @@ async function recordAnalytics(page: Page): Promise<void> {
 }
 
 async function recordedEvents(page: Page): Promise<{ event: number; car_id?: number }[]> {
-  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-events') ?? '[]') as { event: number; car_id?: number }[]);
+  return page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('e2e-events') ?? '[]') as { event: number; car_id?: number }[],
+  );
 }
 
 /** WCAG contrast ratio between an element's text colour and the background behind it. */
@@ -46,7 +55,10 @@ async function contrastOf(locator: Locator): Promise<number> {
       return [255, 255, 255];
     };
     const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const [R, G, B] = [r, g, b].map((c) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+      const [R, G, B] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
       return 0.2126 * (R ?? 0) + 0.7152 * (G ?? 0) + 0.0722 * (B ?? 0);
     };
     const fg = luminance(rgb(getComputedStyle(el).color));
@@ -58,12 +70,20 @@ async function contrastOf(locator: Locator): Promise<number> {
 test.describe('car page enquiries reach the dealer with the car', () => {
   // A whole lead journey: page, form, the 2.5 s the functions ask for, the lead stored.
   test.slow();
-  for (const [kind, car, event] of [['used', usedCar, 15], ['new', newCar, 14]] as const) {
-    test(`Enquire Now on a ${kind} car sends car_id, car_dealership_id, the car's dealership and event ${event} @phone`, async ({ page }) => {
+  for (const [kind, car, event] of [
+    ['used', usedCar, 15],
+    ['new', newCar, 14],
+  ] as const) {
+    test(`Enquire Now on a ${kind} car sends car_id, car_dealership_id, the car's dealership and event ${event} @phone`, async ({
+      page,
+    }) => {
       await recordAnalytics(page);
       const email = uniqueEmail(`car-enquiry-${kind}`);
       await page.goto(`${base}/cars/${car.slug}`);
-      await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Enquire Now' }).click();
+      await page
+        .getByRole('complementary', { name: 'Price and actions' })
+        .getByRole('link', { name: 'Enquire Now' })
+        .click();
       const form = await readyForm(page, 'Enquire about this car');
       await expect(form).toBeInViewport();
       await expect(form.getByLabel('Dealership location')).toHaveValue(String(car.location_id));
@@ -77,18 +97,25 @@ test.describe('car page enquiries reach the dealer with the car', () => {
       const [lead] = leadsByEmail(slug, email);
       expect(lead).toMatchObject({ form: 'enquiry', car_id: car.id, category: 'Sales Enquiry' });
       expect(lead?.data).toMatchObject({ car_dealership_id: car.dealership_id, location_id: car.location_id });
-      expect((await recordedEvents(page)).filter((e) => e.event === event)).toEqual([expect.objectContaining({ car_id: car.id })]);
+      expect((await recordedEvents(page)).filter((e) => e.event === event)).toEqual([
+        expect.objectContaining({ car_id: car.id }),
+      ]);
     });
   }
 
-  test('a sold car: one SOLD box, no location bar, and Find Me Something Similar sends the car, its dealership and its enquiry event @phone', async ({ page }) => {
+  test('a sold car: one SOLD box, no location bar, and Find Me Something Similar sends the car, its dealership and its enquiry event @phone', async ({
+    page,
+  }) => {
     await recordAnalytics(page);
     const email = uniqueEmail('similar');
     const event = soldCar.car_type === 'used' ? 15 : 14;
     await page.goto(`${base}/cars/${soldCar.slug}`);
     await expect(page.getByText('SOLD', { exact: true })).toHaveCount(1);
     await expect(page.getByText(/^Located at/)).toHaveCount(0);
-    await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Find Me Something Similar' }).click();
+    await page
+      .getByRole('complementary', { name: 'Price and actions' })
+      .getByRole('link', { name: 'Find Me Something Similar' })
+      .click();
     const form = await readyForm(page, 'Find Me Something Similar');
     await expect(form.getByLabel('Dealership location')).toHaveValue(String(soldCar.location_id));
     await form.getByLabel('First Name').fill('Jo');
@@ -100,7 +127,9 @@ test.describe('car page enquiries reach the dealer with the car', () => {
     const [lead] = leadsByEmail(slug, email);
     expect(lead).toMatchObject({ form: 'find-similar', car_id: soldCar.id });
     expect(lead?.data).toMatchObject({ car_dealership_id: soldCar.dealership_id, location_id: soldCar.location_id });
-    expect((await recordedEvents(page)).filter((e) => e.event === event)).toEqual([expect.objectContaining({ car_id: soldCar.id })]);
+    expect((await recordedEvents(page)).filter((e) => e.event === event)).toEqual([
+      expect.objectContaining({ car_id: soldCar.id }),
+    ]);
   });
 });
 
@@ -113,7 +142,10 @@ test.describe('car page defects', () => {
     await expect(moreFeatures).toBeHidden();
     await page.getByRole('button', { name: 'Show More', exact: true }).first().click();
     await expect(moreSpecs).toBeVisible();
-    await page.getByRole('button', { name: /^Show All/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Show All/ })
+      .first()
+      .click();
     await expect(moreFeatures).toBeVisible();
   });
 
@@ -131,41 +163,45 @@ test.describe('car page defects', () => {
     await expect(header).toHaveClass(/is-shown/);
     const title = header.locator('.sticky-header__title');
     const box = (await title.boundingBox())!;
-    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sticky-header]') !== null, { x: box.x + 10, y: box.y + box.height / 2 });
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sticky-header]') !== null,
+      { x: box.x + 10, y: box.y + box.height / 2 },
+    );
     expect(onTop).toBe(true);
   });
 
   // Phone-only behaviour: these run on a phone in every project rather than being skipped on the desktop one.
   test.describe('on a phone', () => {
-  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
-  test.use(phone);
+    const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+    test.use(phone);
 
-  test('after 900 px the phone bar keeps Call Now readable @phone', async ({ page }) => {
-    await page.goto(`${base}/cars/${usedCar.slug}`);
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    const bar = page.locator('[data-sticky-bar]');
-    await expect(bar).toHaveClass(/is-open/);
-    const call = bar.locator('a[data-phone-reveal]');
-    await expect(call).toBeVisible();
-    // Let the colour transition settle: the bar has changed once its background is no longer white.
-    expect(await contrastOf(call)).toBeGreaterThanOrEqual(4.5);
-    for (const button of await bar.locator('.button').all()) expect(await contrastOf(button)).toBeGreaterThanOrEqual(4.5);
+    test('after 900 px the phone bar keeps Call Now readable @phone', async ({ page }) => {
+      await page.goto(`${base}/cars/${usedCar.slug}`);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      const bar = page.locator('[data-sticky-bar]');
+      await expect(bar).toHaveClass(/is-open/);
+      const call = bar.locator('a[data-phone-reveal]');
+      await expect(call).toBeVisible();
+      // Let the colour transition settle: the bar has changed once its background is no longer white.
+      expect(await contrastOf(call)).toBeGreaterThanOrEqual(4.5);
+      for (const button of await bar.locator('.button').all())
+        expect(await contrastOf(button)).toBeGreaterThanOrEqual(4.5);
+    });
+
+    test('car and sold-car pages never scroll sideways on a phone once Similar Cars loads @phone', async ({ page }) => {
+      for (const car of [usedCar, soldCar]) {
+        await page.goto(`${base}/cars/${car.slug}`);
+        const similar = page.getByRole('heading', { name: 'Similar Cars' });
+        if ((await similar.count()) === 0) continue;
+        await similar.scrollIntoViewIfNeeded();
+        await expect(page.locator('.similar__track')).toHaveAttribute('aria-busy', 'false');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, car.slug).toBeLessThanOrEqual(page.viewportSize()!.width);
+      }
+    });
   });
 
-  test('car and sold-car pages never scroll sideways on a phone once Similar Cars loads @phone', async ({ page }) => {
-    for (const car of [usedCar, soldCar]) {
-      await page.goto(`${base}/cars/${car.slug}`);
-      const similar = page.getByRole('heading', { name: 'Similar Cars' });
-      if (await similar.count() === 0) continue;
-      await similar.scrollIntoViewIfNeeded();
-      await expect(page.locator('.similar__track')).toHaveAttribute('aria-busy', 'false');
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, car.slug).toBeLessThanOrEqual(page.viewportSize()!.width);
-    }
-  });
-  });
-
-  test('a similar car\'s favourite heart saves it', async ({ page }) => {
+  test("a similar car's favourite heart saves it", async ({ page }) => {
     await page.goto(`${base}/cars/${usedCar.slug}`);
     const track = page.locator('.similar__track');
     await track.scrollIntoViewIfNeeded();
@@ -180,7 +216,9 @@ test.describe('car page defects', () => {
 
   test('search-card Test Drive and Find Me Something Similar lead to forms that exist', async ({ page }) => {
     const settings = cardSettingsOf(loadTenant(slug).site.features, pages.now);
-    const available = cardDataOf(carCardHit(usedCar, undefined), settings).buttons.find((b) => b.action === 'test-drive')!;
+    const available = cardDataOf(carCardHit(usedCar, undefined), settings).buttons.find(
+      (b) => b.action === 'test-drive',
+    )!;
     const sold = cardDataOf(carCardHit(soldCar, undefined), settings).buttons.find((b) => b.action === 'find-similar')!;
     await page.goto(`${base}${available.href}`);
     const drive = await readyForm(page, 'Book a Test Drive');
@@ -190,20 +228,23 @@ test.describe('car page defects', () => {
     await expect(similar).toBeInViewport();
   });
 
-  test('analytics: a used car\'s view sends event 4, a new car\'s does not; a search page sends 49', async ({ page }) => {
-    const events = () => page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event: number; car_id?: number })));
+  test("analytics: a used car's view sends event 4, a new car's does not; a search page sends 49", async ({ page }) => {
+    const events = () =>
+      page.evaluate(() => (window.dataLayer ?? []).map((e) => e as { event: number; car_id?: number }));
     await page.goto(`${base}/cars/${usedCar.slug}`);
     await expect.poll(events).toContainEqual(expect.objectContaining({ event: 4, car_id: usedCar.id }));
     await page.goto(`${base}/cars/${newCar.slug}`);
     await page.waitForLoadState('load');
-    await expect.poll(async () => (await page.evaluate(() => document.readyState))).toBe('complete');
+    await expect.poll(async () => await page.evaluate(() => document.readyState)).toBe('complete');
     expect((await events()).filter((e) => e.event === 4)).toEqual([]);
     await page.goto(`${base}/search/new-used-and-demo-cars`);
     await expect.poll(events).toContainEqual(expect.objectContaining({ event: 49 }));
   });
 
   test('one set of finance figures: the calculator opens on the sidebar estimate and its rates', async ({ page }) => {
-    const financed = inStock.find((car) => car.finance_lenders?.['Manual']?.comparisonRate && car.make !== 'Suzuki' && car.price > 500)!;
+    const financed = inStock.find(
+      (car) => car.finance_lenders?.['Manual']?.comparisonRate && car.make !== 'Suzuki' && car.price > 500,
+    )!;
     const lender = financed.finance_lenders!['Manual']!;
     await page.goto(`${base}/cars/${financed.slug}`);
     const side = page.getByRole('complementary', { name: 'Price and actions' });
@@ -218,7 +259,9 @@ test.describe('car page defects', () => {
 
   test("the calculator's Monthly figure is its weekly figure × 4.33", async ({ page }) => {
     // Well above the $25 'Enquire for Finance' line, so both figures are amounts.
-    const financed = inStock.find((car) => (car.finance_lenders?.['Manual']?.paymentWeek ?? 0) > 50 && car.make !== 'Suzuki')!;
+    const financed = inStock.find(
+      (car) => (car.finance_lenders?.['Manual']?.paymentWeek ?? 0) > 50 && car.make !== 'Suzuki',
+    )!;
     await page.goto(`${base}/cars/${financed.slug}`);
     const calculator = page.locator('#finance-calculator');
     await calculator.scrollIntoViewIfNeeded();
@@ -233,10 +276,15 @@ test.describe('car page defects', () => {
     expect(Math.abs(dollars(await figure.textContent()) - weekly * 4.33)).toBeLessThanOrEqual(0.005 + 1e-9);
   });
 
-  test('the interest-rate slider moved: the comparison rate shown is not the interest rate (the lender charges a fee)', async ({ page }) => {
+  test('the interest-rate slider moved: the comparison rate shown is not the interest rate (the lender charges a fee)', async ({
+    page,
+  }) => {
     expect(loadTenant(slug).site.finance.interestLocked).toBe(false);
     // A standard-variant calculator counts the lender's establishment fee in its comparison rate.
-    const financed = inStock.find((car) => (car.finance_lenders?.['Manual']?.establishmentFees ?? 0) > 0 && car.make !== 'Suzuki' && car.price > 500)!;
+    const financed = inStock.find(
+      (car) =>
+        (car.finance_lenders?.['Manual']?.establishmentFees ?? 0) > 0 && car.make !== 'Suzuki' && car.price > 500,
+    )!;
     await page.goto(`${base}/cars/${financed.slug}`);
     const calculator = page.locator('#finance-calculator');
     await calculator.scrollIntoViewIfNeeded();
@@ -259,10 +307,12 @@ test.describe('car page defects', () => {
 });
 
 test.describe('car page history report and interior view', () => {
-  test('View History Report links to the car\'s report, which opens, and records event 60', async ({ page }) => {
+  test("View History Report links to the car's report, which opens, and records event 60", async ({ page }) => {
     const reported = inStock.find((car) => car.file !== undefined)!;
     await page.goto(`${base}/cars/${reported.slug}`);
-    const link = page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'View History Report' });
+    const link = page
+      .getByRole('complementary', { name: 'Price and actions' })
+      .getByRole('link', { name: 'View History Report' });
     await expect(link).toHaveAttribute('href', reported.file!);
     const answer = await page.evaluate(async (url) => {
       const response = await fetch(url);
@@ -272,11 +322,12 @@ test.describe('car page history report and interior view', () => {
     const opened = page.waitForEvent('popup');
     await link.click();
     await (await opened).close();
-    const events = () => page.evaluate(() => (window.dataLayer ?? []).map((e) => e as { event: number; car_id?: number }));
+    const events = () =>
+      page.evaluate(() => (window.dataLayer ?? []).map((e) => e as { event: number; car_id?: number }));
     await expect.poll(events).toContainEqual(expect.objectContaining({ event: 60, car_id: reported.id }));
   });
 
-  test('the Interior view shows the car\'s interior and its interior hotspots', async ({ page }) => {
+  test("the Interior view shows the car's interior and its interior hotspots", async ({ page }) => {
     const car = inStock.find((c) => c.spin_interior_image !== undefined && (c.hotspots?.interior.length ?? 0) > 0)!;
     await page.goto(`${base}/cars/${car.slug}`);
     const media = page.getByRole('region', { name: 'Photos and 360° view' });
@@ -286,9 +337,12 @@ test.describe('car page history report and interior view', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(interior).toBeVisible();
-    await expect.poll(() => interior.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => interior.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const highlights = media.getByRole('list', { name: 'Interior highlights' });
     await expect(highlights).toBeVisible();
-    for (const spot of car.hotspots!.interior) await expect(highlights).toContainText(`${spot.title}: ${spot.description}`);
+    for (const spot of car.hotspots!.interior)
+      await expect(highlights).toContainText(`${spot.title}: ${spot.description}`);
   });
 });

@@ -27,10 +27,16 @@ test('compare two cars side by side from their pages, then remove one', async ({
   await expect(page).toHaveURL(/\/compare\/?$/);
 
   const table = page.getByRole('table', { name: 'Cars compared side by side' });
-  for (const car of [first, second]) await expect(table.getByRole('link', { name: car.name })).toHaveAttribute('href', `/cars/${car.slug}`);
+  for (const car of [first, second])
+    await expect(table.getByRole('link', { name: car.name })).toHaveAttribute('href', `/cars/${car.slug}`);
   const year = table.getByRole('row', { name: /^Year \(differs\)/ });
   await expect(year.getByRole('cell')).toHaveText([String(first.year), String(second.year)]);
-  await expect(table.getByRole('row', { name: /^Location/ }).getByRole('cell').first()).toHaveText(tenant.locations.find((l) => l.id === first.location_id)!.name);
+  await expect(
+    table
+      .getByRole('row', { name: /^Location/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(tenant.locations.find((l) => l.id === first.location_id)!.name);
   await expectNoSeriousA11yIssues(page);
 
   await page.getByRole('button', { name: `Remove ${first.name} from the comparison` }).click();

@@ -6,7 +6,18 @@ import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { DEMO_TENANTS, origin } from './tenants.ts';
 
 /** The spec's content routes beyond about-us and the legal pages (spec/site §2 routes table). */
-const ROUTES = ['/buying', '/diamond-advantage', '/eofy', '/pages/eofy-sale', '/twg-cars', '/twg-rental', '/twg-tyres', '/finance-and-insurance', '/neotek', '/4x4-outdoor'];
+const ROUTES = [
+  '/buying',
+  '/diamond-advantage',
+  '/eofy',
+  '/pages/eofy-sale',
+  '/twg-cars',
+  '/twg-rental',
+  '/twg-tyres',
+  '/finance-and-insurance',
+  '/neotek',
+  '/4x4-outdoor',
+];
 
 /** Where a tenant's content file for a route forwards (its front matter `redirect`), or undefined for a page of its own. */
 function forwardOf(slug: string, route: string): string | undefined {
@@ -14,7 +25,9 @@ function forwardOf(slug: string, route: string): string | undefined {
   return /^redirect: "([^"]+)"$/m.exec(text)?.[1];
 }
 
-test('every tenant answers every spec content route: with its own page, or by forwarding to the page that serves it', async ({ page }) => {
+test('every tenant answers every spec content route: with its own page, or by forwarding to the page that serves it', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   let ownPages = 0;
   for (const slug of DEMO_TENANTS) {
@@ -23,7 +36,9 @@ test('every tenant answers every spec content route: with its own page, or by fo
       expect(response?.status(), `${slug}${route}`).toBe(200);
       const to = forwardOf(slug, route);
       if (to) {
-        await expect(page, `${slug}${route} forwards`).toHaveURL(new RegExp(`${to.replace(/[/.]/g, '\\$&')}/?(\\?.*)?$`));
+        await expect(page, `${slug}${route} forwards`).toHaveURL(
+          new RegExp(`${to.replace(/[/.]/g, '\\$&')}/?(\\?.*)?$`),
+        );
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         continue;
       }

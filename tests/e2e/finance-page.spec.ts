@@ -17,7 +17,9 @@ test.describe('finance page and inputs (issue 11)', () => {
   // Whole journeys through the built site on a shared 2-core machine.
   test.describe.configure({ timeout: 180_000 });
 
-  test('quick picks stay within 10,000 to 200,000 and a typed price outside says what is quoted @phone', async ({ page }) => {
+  test('quick picks stay within 10,000 to 200,000 and a typed price outside says what is quoted @phone', async ({
+    page,
+  }) => {
     await page.goto(`${origin('coastal-toyota')}${coastal.site.finance.pagePath}`);
     const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
@@ -73,12 +75,16 @@ test.describe('finance page and inputs (issue 11)', () => {
     await expect(page.locator('#finance-form form')).toHaveAttribute('data-ready', 'true');
   });
 
-  test("/personalised/finance shows the signed-in shopper's car and details, pre-filled from the verified profile", async ({ page }) => {
+  test("/personalised/finance shows the signed-in shopper's car and details, pre-filled from the verified profile", async ({
+    page,
+  }) => {
     const phone = uniqueMobile();
     await page.goto(`${origin('coastal-toyota')}/sign-in?type=finance&redirect=%2F&back=%2F`);
     await signInWithSms(page, 'coastal-toyota', phone);
     await expect(page).toHaveURL(new RegExp(`${origin('coastal-toyota')}/?$`));
-    const cars = await page.evaluate(async () => (await (await fetch('/data/cars-lite.json')).json()) as { id: number; name: string; vin?: string }[]);
+    const cars = await page.evaluate(
+      async () => (await (await fetch('/data/cars-lite.json')).json()) as { id: number; name: string; vin?: string }[],
+    );
     const car = cars.find((c) => c.vin)!;
     await page.goto(`${origin('coastal-toyota')}/personalised/finance?car_id=${car.id}`);
     const details = page.getByRole('complementary', { name: 'Selected car' });

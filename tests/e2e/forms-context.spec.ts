@@ -9,25 +9,37 @@ const outback = loadTenant('outback-rv');
 
 // Booking pages are a third party's: never fetched in tests.
 test.beforeEach(async ({ page }) => {
-  await page.route('https://booking.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title><p>Booking</p>' }));
+  await page.route('https://booking.example.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title><p>Booking</p>' }),
+  );
 });
 
 test.describe('context carried through (issue 11)', () => {
   // Whole journeys through the built site on a shared 2-core machine.
   test.describe.configure({ timeout: 180_000 });
 
-  test('single-manufacturer site: location names and View Location Details open the location page', async ({ page }) => {
+  test('single-manufacturer site: location names and View Location Details open the location page', async ({
+    page,
+  }) => {
     await page.goto(`${origin('coastal-toyota')}/contact`);
     const caloundra = coastal.locations.find((l) => l.slug === 'caloundra')!;
     const card = page.locator('article.location-card').filter({ hasText: caloundra.name }).first();
-    await expect(card.getByRole('link', { name: `View Location Details for ${caloundra.name}` })).toHaveAttribute('href', '/our-location/caloundra');
-    await expect(card.getByRole('link', { name: caloundra.name, exact: true })).toHaveAttribute('href', '/our-location/caloundra');
+    await expect(card.getByRole('link', { name: `View Location Details for ${caloundra.name}` })).toHaveAttribute(
+      'href',
+      '/our-location/caloundra',
+    );
+    await expect(card.getByRole('link', { name: caloundra.name, exact: true })).toHaveAttribute(
+      'href',
+      '/our-location/caloundra',
+    );
     await card.getByRole('link', { name: `View Location Details for ${caloundra.name}` }).click();
     await expect(page).toHaveURL(/\/our-location\/caloundra\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(caloundra.name);
   });
 
-  test("a location card's Enquire Now preselects that dealership and location on the enquiry form", async ({ page }) => {
+  test("a location card's Enquire Now preselects that dealership and location on the enquiry form", async ({
+    page,
+  }) => {
     const caloundra = coastal.locations.find((l) => l.slug === 'caloundra')!;
     await page.goto(`${origin('coastal-toyota')}/our-location/caloundra`);
     await page.getByRole('link', { name: 'Enquire Now' }).first().click();
@@ -60,7 +72,12 @@ test.describe('context carried through (issue 11)', () => {
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     const body = (await sent).postDataJSON() as { lead_attributes: { visited_pages: string[] } };
-    expect(body.lead_attributes.visited_pages.map((p) => p.replace(/\/$/, '') || '/')).toEqual(['/', '/service', '/dealer-locator', '/contact']);
+    expect(body.lead_attributes.visited_pages.map((p) => p.replace(/\/$/, '') || '/')).toEqual([
+      '/',
+      '/service',
+      '/dealer-locator',
+      '/contact',
+    ]);
     await expect(page).toHaveURL(/\/success\/?$/);
   });
 
@@ -88,16 +105,22 @@ test.describe('context carried through (issue 11)', () => {
     const bookable = coastal.locations.filter((l) => l.visible && l.booking_url);
     expect(bookable.length).toBeGreaterThan(1);
     await page.goto(`${origin('coastal-toyota')}/service`);
-    for (const l of bookable) await expect(page.locator(`iframe[title="Service booking, ${l.name}"]`)).toHaveAttribute('src', l.booking_url!);
+    for (const l of bookable)
+      await expect(page.locator(`iframe[title="Service booking, ${l.name}"]`)).toHaveAttribute('src', l.booking_url!);
     const nambour = bookable.find((l) => l.slug === 'nambour-service')!;
     const card = page.locator('article.location-card').filter({ hasText: nambour.name }).first();
-    await expect(card.getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', '/service#service-booking-nambour-service');
+    await expect(card.getByRole('link', { name: 'Book a Service' })).toHaveAttribute(
+      'href',
+      '/service#service-booking-nambour-service',
+    );
     await expectNoSeriousA11yIssues(page, 'main');
   });
 
   test('finance: ?preferredDealership= preselects the dealership', async ({ page }) => {
     const toowoomba = outback.locations.find((l) => l.slug === 'toowoomba')!;
-    await page.goto(`${origin('outback-rv')}${outback.site.finance.pagePath}?preferredDealership=${toowoomba.dealership_slug}`);
+    await page.goto(
+      `${origin('outback-rv')}${outback.site.finance.pagePath}?preferredDealership=${toowoomba.dealership_slug}`,
+    );
     const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     await expect(form.getByLabel('Dealership location')).toHaveValue(String(toowoomba.id));
@@ -113,19 +136,39 @@ test.describe('context carried through (issue 11)', () => {
 
   test('finance: the quote sends the vin, nvic, year and whoIsHelping of the link', async ({ page }) => {
     // The page's own quick quote (a popup, where the site has one, quotes its own values).
-    const quote = page.waitForRequest((r) => r.url().endsWith('/api/youx/quote') && r.method() === 'POST' && (r.postDataJSON() as { purchasePrice?: number }).purchasePrice === 45_000);
-    await page.goto(`${origin('outback-rv')}${outback.site.finance.pagePath}?vin=JTMABCDE123456789&nvic=ABC12D&year=2021&whoIsHelping=Alex%20at%20Townsville&price=45000`);
+    const quote = page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/api/youx/quote') &&
+        r.method() === 'POST' &&
+        (r.postDataJSON() as { purchasePrice?: number }).purchasePrice === 45_000,
+    );
+    await page.goto(
+      `${origin('outback-rv')}${outback.site.finance.pagePath}?vin=JTMABCDE123456789&nvic=ABC12D&year=2021&whoIsHelping=Alex%20at%20Townsville&price=45000`,
+    );
     const body = (await quote).postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ vin: 'JTMABCDE123456789', nvic: 'ABC12D', year: 2021, whoIsHelping: 'Alex at Townsville', purchasePrice: 45_000 });
+    expect(body).toMatchObject({
+      vin: 'JTMABCDE123456789',
+      nvic: 'ABC12D',
+      year: 2021,
+      whoIsHelping: 'Alex at Townsville',
+      purchasePrice: 45_000,
+    });
   });
 });
 
-test("a tenant's own privacy statement (forms.privacyStatement) is shown on its lead forms, the default elsewhere", async ({ page }) => {
+test("a tenant's own privacy statement (forms.privacyStatement) is shown on its lead forms, the default elsewhere", async ({
+  page,
+}) => {
   const statement = coastal.site.forms.privacyStatement!;
   await page.goto(`${origin('coastal-toyota')}/contact`);
   const form = await readyForm(page, 'General enquiry');
   await expect(form.getByText(statement)).toBeVisible();
-  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', coastal.site.compliance.privacyPath);
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    coastal.site.compliance.privacyPath,
+  );
   await page.goto(`${origin('outback-rv')}/contact`);
-  await expect((await readyForm(page, 'General enquiry')).getByText('We use your details only to answer this request.')).toBeVisible();
+  await expect(
+    (await readyForm(page, 'General enquiry')).getByText('We use your details only to answer this request.'),
+  ).toBeVisible();
 });

@@ -19,7 +19,9 @@ test.describe('messages per the error catalogue (issue 11)', () => {
   // Whole journeys through the built site on a shared 2-core machine.
   test.describe.configure({ timeout: 180_000 });
 
-  test('a refused form (422, here the honeypot autofilled) says what to do, not an empty error list', async ({ page }) => {
+  test('a refused form (422, here the honeypot autofilled) says what to do, not an empty error list', async ({
+    page,
+  }) => {
     await page.goto(`${origin('coastal-toyota')}/contact`);
     const form = await readyForm(page, 'General enquiry');
     await fillEnquiry(form);
@@ -37,21 +39,37 @@ test.describe('messages per the error catalogue (issue 11)', () => {
     await expectNoSeriousA11yIssues(page, 'form[data-form="enquiry"]');
   });
 
-  test("a server failure shows 'An error occurred when submitting this form' and keeps the form error locally", async ({ page }) => {
+  test("a server failure shows 'An error occurred when submitting this form' and keeps the form error locally", async ({
+    page,
+  }) => {
     // A 500 from the functions, as their error handler answers it.
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: MESSAGES.unknown }) }));
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: MESSAGES.unknown }),
+      }),
+    );
     await page.goto(`${origin('coastal-toyota')}/contact`);
     const form = await readyForm(page, 'General enquiry');
     await fillEnquiry(form);
     await waitLikeAShopper(page);
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect(form.getByRole('alert')).toHaveText('An error occurred when submitting this form');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ds:form-error') ?? 'null') as { form: string; error: string } | null);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('ds:form-error') ?? 'null') as { form: string; error: string } | null,
+    );
     expect(stored).toMatchObject({ form: 'enquiry', error: 'An error occurred when submitting this form' });
   });
 
   test("a rate-limit failure other than 429 reads 'Too many verification attempts'", async ({ page }) => {
-    await page.route('**/api/rate-limit', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable' }) }));
+    await page.route('**/api/rate-limit', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Service Unavailable' }),
+      }),
+    );
     await page.goto(`${origin('coastal-toyota')}${coastal.site.finance.pagePath}`);
     const form = page.locator('#finance-form form');
     await expect(form).toHaveAttribute('data-ready', 'true');
@@ -72,7 +90,9 @@ test.describe('messages per the error catalogue (issue 11)', () => {
     await expect(countdown).toBeVisible();
     const first = Number((await countdown.textContent())?.match(/\d+/)?.[0]);
     expect(first).toBeGreaterThan(50);
-    await expect.poll(async () => Number((await countdown.textContent())?.match(/\d+/)?.[0]), { timeout: 5000 }).toBeLessThan(first);
+    await expect
+      .poll(async () => Number((await countdown.textContent())?.match(/\d+/)?.[0]), { timeout: 5000 })
+      .toBeLessThan(first);
     await expectNoSeriousA11yIssues(page, '#finance-form');
   });
 });

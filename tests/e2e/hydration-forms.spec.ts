@@ -11,12 +11,16 @@ import { origin } from './tenants.ts';
 const slug = 'harbourside';
 const base = origin(slug);
 const pages = await carPages(loadTenant(slug));
-const car = pages.cars.find((c) => c.status === 'in_stock' && c.car_type === 'used' && c.price > 10 && isFuelCalculatorShown(c))!;
+const car = pages.cars.find(
+  (c) => c.status === 'in_stock' && c.car_type === 'used' && c.price > 10 && isFuelCalculatorShown(c),
+)!;
 
 /** Holds back the JavaScript chunk of the named island(s) until release(). */
 async function holdIsland(page: Page, ...names: string[]): Promise<() => void> {
   let release = () => {};
-  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(new RegExp(`/_astro/(${names.join('|')})\\.[\\w-]+\\.js$`), async (route) => {
     await gate;
     await route.continue();
@@ -43,10 +47,15 @@ test.describe('input before hydration (6x CPU)', () => {
     await throttle(page);
   });
 
-  test('car enquiry: typed fields and focus survive the island waking; the submit button works at once @phone', async ({ page }) => {
+  test('car enquiry: typed fields and focus survive the island waking; the submit button works at once @phone', async ({
+    page,
+  }) => {
     const release = await holdIsland(page, 'VehicleForms');
     await page.goto(`${base}/cars/${car.slug}`);
-    await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Enquire Now' }).click();
+    await page
+      .getByRole('complementary', { name: 'Price and actions' })
+      .getByRole('link', { name: 'Enquire Now' })
+      .click();
     const form = page.getByRole('form', { name: 'Enquire about this car' });
     await expectAsleep(form);
     await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
@@ -82,14 +91,19 @@ test.describe('input before hydration (6x CPU)', () => {
     await expect(form.getByRole('alert').first()).toContainText('Please fix the following errors:');
   });
 
-  test('contact enquiry: Tabbed into from the link before it and typed in at once, the fields keep their values and focus once the island wakes', async ({ page }) => {
+  test('contact enquiry: Tabbed into from the link before it and typed in at once, the fields keep their values and focus once the island wakes', async ({
+    page,
+  }) => {
     const release = await holdIsland(page, 'EnquiryForm', 'LeadForm');
     await page.goto(`${base}/contact`);
     const form = page.getByRole('form', { name: 'General enquiry' });
     await form.scrollIntoViewIfNeeded();
     await expectAsleep(form);
     // The element before the form: the last location card's 'View Location Details' link.
-    await page.getByRole('link', { name: /^View Location Details/ }).last().focus();
+    await page
+      .getByRole('link', { name: /^View Location Details/ })
+      .last()
+      .focus();
     await page.keyboard.press('Tab');
     // The first field is the Category select: a typed 'C' picks 'Careers Enquiry', the only category starting with C.
     const category = form.getByLabel('Category');
@@ -121,7 +135,9 @@ test.describe('input before hydration (6x CPU)', () => {
     await expect(lastName).toHaveValue('Nguyen');
   });
 
-  test('dealer locator: a postcode typed and searched before the island wakes is kept and found once it does @phone', async ({ page }) => {
+  test('dealer locator: a postcode typed and searched before the island wakes is kept and found once it does @phone', async ({
+    page,
+  }) => {
     const postcode = loadTenant(slug).locations.filter((l) => l.visible)[0]!.address.postcode;
     const release = await holdIsland(page, 'DealerLocator');
     await page.goto(`${base}/dealer-locator`);
@@ -133,7 +149,9 @@ test.describe('input before hydration (6x CPU)', () => {
     await expect(page).toHaveURL(`${base}/dealer-locator`);
     await expectAsleep(input);
     release();
-    await expect(page.getByRole('heading', { name: `Nearest dealerships to ${postcode}` })).toBeVisible({ timeout: WAKE_MS });
+    await expect(page.getByRole('heading', { name: `Nearest dealerships to ${postcode}` })).toBeVisible({
+      timeout: WAKE_MS,
+    });
     await expect(page.locator('.locator__results > li').first()).toContainText(/\d+ km away/);
     await expect(input).toHaveValue(postcode);
     await expect(input).toBeFocused();
@@ -142,7 +160,9 @@ test.describe('input before hydration (6x CPU)', () => {
   test('dealer locator: the plain GET form (?q=) is answered once the island wakes', async ({ page }) => {
     const postcode = loadTenant(slug).locations.filter((l) => l.visible)[0]!.address.postcode;
     await page.goto(`${base}/dealer-locator?q=${postcode}`);
-    await expect(page.getByRole('heading', { name: `Nearest dealerships to ${postcode}` })).toBeVisible({ timeout: WAKE_MS });
+    await expect(page.getByRole('heading', { name: `Nearest dealerships to ${postcode}` })).toBeVisible({
+      timeout: WAKE_MS,
+    });
     await expect(page.getByRole('combobox', { name: 'Postcode or suburb' })).toHaveValue(postcode);
   });
 
@@ -188,7 +208,9 @@ test.describe('input before hydration (6x CPU)', () => {
     await expect(term).toHaveAttribute('aria-valuetext', `${before - 0.5} years`);
     await expect(figure).not.toHaveText(rendered ?? '');
     await expect(term).toBeFocused();
-    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: number }).event === 26).length)).toBe(1);
+    expect(
+      await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: number }).event === 26).length),
+    ).toBe(1);
   });
 
   test('fuel and delivery calculators adopt what was typed and pressed @phone', async ({ page }) => {

@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { canReserve } from '../../src/features/forms/logic/reservation.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
-import { carsLite, getJson, leadsByEmail, readyForm, signInWithSms, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
+import {
+  carsLite,
+  getJson,
+  leadsByEmail,
+  readyForm,
+  signInWithSms,
+  uniqueEmail,
+  uniqueMobile,
+  waitLikeAShopper,
+} from './journeys-support.ts';
 import { origin } from './tenants.ts';
 
 test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
@@ -41,7 +50,10 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     await page.getByRole('button', { name: `Save ${car.name} to watchlist` }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' });
     await expect(toast).toBeVisible();
-    await expect(page.getByRole('button', { name: `Remove ${car.name} from watchlist` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Remove ${car.name} from watchlist` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await toast.getByRole('link', { name: 'View List' }).click();
     await expect(page).toHaveURL(/\/watchlist\/?$/);
     const list = page.getByRole('list', { name: 'Saved cars' });
@@ -53,20 +65,32 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     await expect(page.getByText('You have no saved cars yet.')).toBeVisible();
   });
 
-  test('reserve a car: the server holds it and takes the $200 deposit (demo provider), the dealer gets the lead @phone', async ({ page, browser }, info) => {
+  test('reserve a car: the server holds it and takes the $200 deposit (demo provider), the dealer gets the lead @phone', async ({
+    page,
+    browser,
+  }, info) => {
     // A car on a lot whose dealership does not list its make (a used Mazda at the Toyota dealer): harbourside's
     // dropdown filters by make, and the car's own location must still be offered and chosen.
     const locations = loadTenant('harbourside').locations;
-    const sellsMake = (c: { location_id: number; make: string }) => locations.find((l) => l.id === c.location_id)?.manufacturers.some((m) => m.toLowerCase() === c.make.toLowerCase());
+    const sellsMake = (c: { location_id: number; make: string }) =>
+      locations
+        .find((l) => l.id === c.location_id)
+        ?.manufacturers.some((m) => m.toLowerCase() === c.make.toLowerCase());
     // Holds last 48 hours and earlier runs share the data folder: pick a car nobody holds, one per project.
     const held = await getJson<Record<string, { status?: string }>>('harbourside', '/api/stock-state');
-    const free = (await carsLite('harbourside')).filter((c) => canReserve(c, true) && held[String(c.id)]?.status !== 'reserved');
+    const free = (await carsLite('harbourside')).filter(
+      (c) => canReserve(c, true) && held[String(c.id)]?.status !== 'reserved',
+    );
     const candidates = free.filter((c) => !sellsMake(c));
     const car = (candidates.length > 1 ? candidates : free)[info.project.name === 'phone' ? 1 : 0]!;
     const email = uniqueEmail('reserve');
     await page.goto(`${origin('harbourside')}/checkout-journey?car_id=${car.slug}`);
     const form = await readyForm(page, 'Reserve this car');
-    await expect(page.getByText('Reserve this car with a $200 deposit. It is 100% refundable and we hold the car for you for 48 hours.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Reserve this car with a $200 deposit. It is 100% refundable and we hold the car for you for 48 hours.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText('Demo payment: no card is charged.')).toBeVisible();
     await expectNoSeriousA11yIssues(page, 'main');
     await form.getByRole('button', { name: 'Pay $200 Deposit and Reserve' }).click();
@@ -99,16 +123,24 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     // The dealer's lead carries the reservation and its payment.
     const [lead] = leadsByEmail('harbourside', email);
     expect(lead).toMatchObject({ form: 'reserve', car_id: car.id, lead_status: 'Complete' });
-    expect(lead?.data.fields).toMatchObject({ reservation_reference: reference, deposit: 200, payment_provider: 'development' });
+    expect(lead?.data.fields).toMatchObject({
+      reservation_reference: reference,
+      deposit: 200,
+      payment_provider: 'development',
+    });
     expect(String(lead?.data.fields['payment_reference'])).toMatch(/^dev_/);
 
     // The second shopper is told the car went, and no second lead is stored.
     await waitLikeAShopper(second, 300);
     await secondForm.getByRole('button', { name: 'Pay $200 Deposit and Reserve' }).click();
-    await expect(secondForm.getByRole('alert')).toContainText('Sorry, this car has just been reserved by someone else.');
+    await expect(secondForm.getByRole('alert')).toContainText(
+      'Sorry, this car has just been reserved by someone else.',
+    );
     await other.close();
     // Reopened, the page reads the reservation back from the server.
     await page.goto(`${origin('harbourside')}/checkout-journey?car_id=${car.slug}&reservation=${reference}`);
-    await expect(page.getByRole('status').filter({ hasText: reference! })).toContainText('We are holding this car for you until');
+    await expect(page.getByRole('status').filter({ hasText: reference! })).toContainText(
+      'We are holding this car for you until',
+    );
   });
 });

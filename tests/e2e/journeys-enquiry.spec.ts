@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { E2E_WEBHOOK_SECRET } from '../../playwright.config.ts';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
-import { leadsByEmail, readyForm, signatureValid, startWebhookReceiver, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
+import {
+  leadsByEmail,
+  readyForm,
+  signatureValid,
+  startWebhookReceiver,
+  uniqueEmail,
+  waitLikeAShopper,
+} from './journeys-support.ts';
 import { origin } from './tenants.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -12,8 +19,12 @@ const secret = E2E_WEBHOOK_SECRET;
 
 test.describe('harbourside: general enquiry on /contact', () => {
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  test.beforeAll(async () => { receiver = await startWebhookReceiver(); });
-  test.afterAll(async () => { await receiver.close(); });
+  test.beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+  });
+  test.afterAll(async () => {
+    await receiver.close();
+  });
 
   test('bad input shows the spec messages and stores nothing', async ({ page }) => {
     const email = uniqueEmail('bad');
@@ -36,7 +47,8 @@ test.describe('harbourside: general enquiry on /contact', () => {
 
   test('good input reaches /success, is stored and delivered to the webhook', async ({ page }) => {
     const email = uniqueEmail('enquiry');
-    const location = harbourside.locations.find((l) => l.visible && l.location_type === 'sales') ?? harbourside.locations[0]!;
+    const location =
+      harbourside.locations.find((l) => l.visible && l.location_type === 'sales') ?? harbourside.locations[0]!;
     await page.goto(`${origin('harbourside')}/contact`);
     const form = await readyForm(page, 'General enquiry');
     await form.getByLabel('Category').selectOption('Careers Enquiry');
@@ -50,7 +62,12 @@ test.describe('harbourside: general enquiry on /contact', () => {
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect(page).toHaveURL(/\/success\/?$/);
     const [lead] = leadsByEmail('harbourside', email);
-    expect(lead).toMatchObject({ form: 'enquiry', category: 'General Enquiry', subcategory: 'Career Enquiry', lead_status: 'Complete' });
+    expect(lead).toMatchObject({
+      form: 'enquiry',
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+      lead_status: 'Complete',
+    });
     expect(lead?.data.contact.phone).toBe('0412345678');
     expect(lead?.data.location_id).toBe(location.id);
     await expect.poll(() => receiver.deliveries.some((d) => d.json['id'] === lead?.id), { timeout: 30_000 }).toBe(true);
@@ -77,7 +94,9 @@ test.describe('harbourside: general enquiry on /contact', () => {
 test('the success page shows the reference of the lead just sent', async ({ page }) => {
   await page.goto(`${origin('harbourside')}/success`);
   await expect(page.getByText(/Your reference:/)).toBeHidden();
-  await page.evaluate(() => sessionStorage.setItem('ds:lead-success', JSON.stringify({ lead_id: 'ld_example', at: Date.now() })));
+  await page.evaluate(() =>
+    sessionStorage.setItem('ds:lead-success', JSON.stringify({ lead_id: 'ld_example', at: Date.now() })),
+  );
   await page.reload();
   await expect(page.getByText('Your reference: ld_example')).toBeVisible();
 });

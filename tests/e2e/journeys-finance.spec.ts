@@ -1,14 +1,24 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
-import { lastSmsCode, leadsByEmail, readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
+import {
+  lastSmsCode,
+  leadsByEmail,
+  readyForm,
+  uniqueEmail,
+  uniqueMobile,
+  waitLikeAShopper,
+} from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';
 
 const harbourside = loadTenant('harbourside');
 const outback = loadTenant('outback-rv');
 
 /** Fills the applicant's details of a finance form and asks for a code ('Code sent!' shows). */
-async function detailsAndCode(form: Locator, applicant: { first: string; last: string; email: string; phone: string }): Promise<void> {
+async function detailsAndCode(
+  form: Locator,
+  applicant: { first: string; last: string; email: string; phone: string },
+): Promise<void> {
   await form.getByLabel('First Name').fill(applicant.first);
   await form.getByLabel('Last Name').fill(applicant.last);
   await form.getByLabel('Email').fill(applicant.email);
@@ -61,7 +71,9 @@ test.describe('harbourside: finance pre-approval', () => {
   });
 
   test('the query parameters preset the quick quote, and the price is clamped @phone', async ({ page }) => {
-    await page.goto(`${origin('harbourside')}${path}?vehiclePriceBudget=450000&loanTerm=3&credit_score=poor#finance-form`);
+    await page.goto(
+      `${origin('harbourside')}${path}?vehiclePriceBudget=450000&loanTerm=3&credit_score=poor#finance-form`,
+    );
     const form = await readyForm(page, 'Finance pre-approval');
     await expect(form.getByLabel('Loan term')).toHaveValue('3');
     await expect(form.getByLabel('Credit score')).toHaveValue('POOR');
@@ -83,7 +95,9 @@ test.describe('outback-rv: finance pre-approval popup', () => {
     const trigger = page.getByRole('button', { name: 'Get Pre-Approved' }).first();
     await hydrated(trigger);
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: 'Instant Finance pre-approval with no impact on your credit score.' });
+    const dialog = page.getByRole('dialog', {
+      name: 'Instant Finance pre-approval with no impact on your credit score.',
+    });
     await expect(dialog).toBeVisible();
     const form = dialog.getByRole('form', { name: 'Finance pre-approval' });
     await expect(form).toHaveAttribute('data-ready', 'true');

@@ -37,7 +37,13 @@ test.describe('lead forms', () => {
     const [lead] = leadsByEmail('harbourside', email);
     expect(lead?.id).toBe(started?.id);
     expect(lead).toMatchObject({ lead_status: 'Complete', form_completed: 1 });
-    expect(lead?.data.fields).toMatchObject({ vehicle_make: 'Toyota', vehicle_model: 'HiLux', vehicle_year: 2019, vin: 'MR0FB8CD000000001', order_detail: 'Genuine tow bar kit' });
+    expect(lead?.data.fields).toMatchObject({
+      vehicle_make: 'Toyota',
+      vehicle_model: 'HiLux',
+      vehicle_year: 2019,
+      vin: 'MR0FB8CD000000001',
+      order_detail: 'Genuine tow bar kit',
+    });
   });
 
   test('harbourside: trade-in valuation @phone', async ({ page }) => {
@@ -57,14 +63,23 @@ test.describe('lead forms', () => {
     await form.getByLabel('Mobile').fill('0412345678');
     await form.getByLabel('Preferred location').selectOption({ index: 1 });
     await form.getByRole('radio', { name: 'SMS' }).check();
-    await form.getByRole('group', { name: 'Is Your Car Currently Under Finance?' }).getByRole('radio', { name: 'Yes' }).check();
+    await form
+      .getByRole('group', { name: 'Is Your Car Currently Under Finance?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await form.screenshot({ path: test.info().outputPath('trade-in-phone.png') });
     await waitLikeAShopper(page);
     await form.getByRole('button', { name: 'Get My Valuation' }).click();
     await expect(page).toHaveURL(/\/success\/?$/);
     const [lead] = leadsByEmail('harbourside', email);
     expect(lead).toMatchObject({ form: 'trade-in', category: 'Trade-In Valuation' });
-    expect(lead?.data.fields).toMatchObject({ kms: 85000, regoState: 'NSW', rego: 'ABC123', PreferredContactMethod: 'SMS', under_finance: 'Yes' });
+    expect(lead?.data.fields).toMatchObject({
+      kms: 85000,
+      regoState: 'NSW',
+      rego: 'ABC123',
+      PreferredContactMethod: 'SMS',
+      under_finance: 'Yes',
+    });
   });
 
   test('coastal-toyota: trade-in towards an eligible car', async ({ page }) => {
@@ -78,7 +93,10 @@ test.describe('lead forms', () => {
     const car = (await carsLite('coastal-toyota')).find((c) => c.status === 'in_stock')!;
     const email = uniqueEmail('drive');
     await page.goto(`${origin('coastal-toyota')}/cars/${car.slug}`);
-    await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Book a Test Drive' }).click();
+    await page
+      .getByRole('complementary', { name: 'Price and actions' })
+      .getByRole('link', { name: 'Book a Test Drive' })
+      .click();
     await expect(page).toHaveURL(/\/book-test-drive\?car_id=/);
     const form = await readyForm(page, 'Book a Test Drive');
     await expectNoSeriousA11yIssues(page, 'form[data-form="test-drive"]');

@@ -30,15 +30,27 @@ export interface StoredLead {
   lead_status: string;
   form_completed: number;
   car_id: number | null;
-  data: { contact: { email: string; phone: string; name: string }; message?: string; fields: Record<string, unknown>; location_id?: number; dealership_slug?: string };
+  data: {
+    contact: { email: string; phone: string; name: string };
+    message?: string;
+    fields: Record<string, unknown>;
+    location_id?: number;
+    dealership_slug?: string;
+  };
 }
 
 /** Leads of a tenant whose contact e-mail is `email`, read from the functions' SQLite store. */
 export function leadsByEmail(tenant: string, email: string): StoredLead[] {
   const db = new DatabaseSync(join(DATA_DIR, 'functions.sqlite'), { readOnly: true });
   try {
-    const rows = db.prepare('SELECT id, form, category, subcategory, lead_status, form_completed, car_id, data_json FROM leads WHERE tenant = ? ORDER BY created_at').all(tenant) as unknown as (Omit<StoredLead, 'data'> & { data_json: string })[];
-    return rows.map(({ data_json, ...row }) => ({ ...row, data: JSON.parse(data_json) as StoredLead['data'] })).filter((l) => l.data.contact.email === email);
+    const rows = db
+      .prepare(
+        'SELECT id, form, category, subcategory, lead_status, form_completed, car_id, data_json FROM leads WHERE tenant = ? ORDER BY created_at',
+      )
+      .all(tenant) as unknown as (Omit<StoredLead, 'data'> & { data_json: string })[];
+    return rows
+      .map(({ data_json, ...row }) => ({ ...row, data: JSON.parse(data_json) as StoredLead['data'] }))
+      .filter((l) => l.data.contact.email === email);
   } finally {
     db.close();
   }
@@ -47,13 +59,22 @@ export function leadsByEmail(tenant: string, email: string): StoredLead[] {
 /** GET a tenant's JSON over loopback with its Host header (fetch may not set Host; node:http can). */
 export function getJson<T>(tenant: string, path: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: E2E_PORT, path, headers: { host: host(tenant), accept: 'application/json' } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
-      res.on('end', () => {
-        try { resolve(JSON.parse(body) as T); } catch (error) { reject(new Error(`${path}: ${res.statusCode} ${body.slice(0, 200)}`, { cause: error })); }
-      });
-    });
+    const req = request(
+      { host: '127.0.0.1', port: E2E_PORT, path, headers: { host: host(tenant), accept: 'application/json' } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.toString('utf8');
+        });
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(body) as T);
+          } catch (error) {
+            reject(new Error(`${path}: ${res.statusCode} ${body.slice(0, 200)}`, { cause: error }));
+          }
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -62,7 +83,10 @@ export function getJson<T>(tenant: string, path: string): Promise<T> {
 /** The last code texted to `phone` on a tenant, read from the development SMS outbox. */
 export async function lastSmsCode(tenant: string, phone: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const { messages } = await getJson<{ messages: { to: string; text: string }[] }>(tenant, `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+    const { messages } = await getJson<{ messages: { to: string; text: string }[] }>(
+      tenant,
+      `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`,
+    );
     const code = messages.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 250));
@@ -77,14 +101,22 @@ export interface Delivery {
 }
 
 /** A local webhook receiver (harbourside's configured webhook is http://127.0.0.1:4599/hooks/harbourside). */
-export async function startWebhookReceiver(port = 4599): Promise<{ deliveries: Delivery[]; close: () => Promise<void>; server: Server }> {
+export async function startWebhookReceiver(
+  port = 4599,
+): Promise<{ deliveries: Delivery[]; close: () => Promise<void>; server: Server }> {
   const deliveries: Delivery[] = [];
   const server = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
     req.on('end', () => {
       let json: Record<string, unknown> = {};
-      try { json = JSON.parse(body) as Record<string, unknown>; } catch { /* kept as text */ }
+      try {
+        json = JSON.parse(body) as Record<string, unknown>;
+      } catch {
+        /* kept as text */
+      }
       deliveries.push({ headers: req.headers, body, json });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });

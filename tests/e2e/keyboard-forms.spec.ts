@@ -27,7 +27,8 @@ async function tabTo(page: Page, next: Locator): Promise<void> {
  * Tabs (a link or two may stand between), and `first` must then have the focus.
  */
 async function tabInto(page: Page, first: Locator, presses = 3): Promise<void> {
-  for (let pressed = 0; pressed < presses && !(await first.evaluate((el) => el === document.activeElement)); pressed++) await page.keyboard.press('Tab');
+  for (let pressed = 0; pressed < presses && !(await first.evaluate((el) => el === document.activeElement)); pressed++)
+    await page.keyboard.press('Tab');
   await expect(first).toBeFocused();
 }
 
@@ -155,11 +156,16 @@ test.describe('forms by keyboard', () => {
     await expect(form.getByRole('alert').first()).toContainText('First Name');
   });
 
-  test('contact: Tab in from the link before the form, arrows on the selects, Escape closes the place list, Space on the opt-in, Enter on Send Enquiry', async ({ page }) => {
+  test('contact: Tab in from the link before the form, arrows on the selects, Escape closes the place list, Space on the opt-in, Enter on Send Enquiry', async ({
+    page,
+  }) => {
     await page.goto(`${base}/contact`);
     const form = await readyForm(page, 'General enquiry');
     // The element before the form: the last location card's 'View Location Details' link.
-    await page.getByRole('link', { name: /^View Location Details/ }).last().focus();
+    await page
+      .getByRole('link', { name: /^View Location Details/ })
+      .last()
+      .focus();
     const category = form.getByLabel('Category');
     await tabTo(page, category);
     await page.keyboard.press('ArrowDown');
@@ -188,13 +194,16 @@ test.describe('forms by keyboard', () => {
     await page.keyboard.type('Do you have apprentice positions?');
     const optIn = await optOutAndSubmit(page, form, 'Send Enquiry');
     const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
-    for (const filled of ['First Name', 'Comments', 'Dealership location']) await expect(summary).not.toContainText(filled);
+    for (const filled of ['First Name', 'Comments', 'Dealership location'])
+      await expect(summary).not.toContainText(filled);
     // From the summary, Tab goes back into the form at its first field.
     await tabTo(page, category);
     await expect(optIn).not.toBeChecked();
   });
 
-  test('test drive: Tab in from the car link, type, Space on the opt-in, Enter on Book Test Drive', async ({ page }) => {
+  test('test drive: Tab in from the car link, type, Space on the opt-in, Enter on Book Test Drive', async ({
+    page,
+  }) => {
     await page.goto(`${base}/book-test-drive?car_id=${car.slug}`);
     const form = await readyForm(page, 'Book a Test Drive');
     const carLink = page.locator('.car-summary').getByRole('link', { name: car.name });
@@ -221,11 +230,14 @@ test.describe('forms by keyboard', () => {
     await page.keyboard.type('Saturday morning if possible.');
     await optOutAndSubmit(page, form, 'Book Test Drive');
     const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
-    for (const filled of ['First Name', 'Mobile', 'Dealership location']) await expect(summary).not.toContainText(filled);
+    for (const filled of ['First Name', 'Mobile', 'Dealership location'])
+      await expect(summary).not.toContainText(filled);
     await expect(firstName).toHaveValue('Alex');
   });
 
-  test('sign-in: Tab to the mobile, Enter on Sign In asks for a code first, Enter on Send Code, Tab to the code, Enter signs in', async ({ page }) => {
+  test('sign-in: Tab to the mobile, Enter on Sign In asks for a code first, Enter on Send Code, Tab to the code, Enter signs in', async ({
+    page,
+  }) => {
     const phone = uniqueMobile();
     await page.goto(`${base}/sign-in`);
     const form = page.getByRole('form', { name: 'Sign in' });
@@ -255,7 +267,10 @@ test.describe('forms by keyboard', () => {
     // from there inside the form ('Change number', then the code), not from the top of the page.
     for (let presses = 0; presses < 3 && !(await code.evaluate((el) => el === document.activeElement)); presses++) {
       await page.keyboard.press('Tab');
-      expect(await form.evaluate((el) => el.contains(document.activeElement)), 'Tab stays inside the sign-in form').toBe(true);
+      expect(
+        await form.evaluate((el) => el.contains(document.activeElement)),
+        'Tab stays inside the sign-in form',
+      ).toBe(true);
     }
     await expect(code).toBeFocused();
     await page.keyboard.type(await lastSmsCode(slug, phone));
@@ -264,7 +279,9 @@ test.describe('forms by keyboard', () => {
     await expect(page).toHaveURL(`${base}/`);
   });
 
-  test('finance page: Tab in from the heading, type the price, Space on a quick pick and the trade-in and news boxes, Enter on Get Pre-Approved', async ({ page }) => {
+  test('finance page: Tab in from the heading, type the price, Space on a quick pick and the trade-in and news boxes, Enter on Get Pre-Approved', async ({
+    page,
+  }) => {
     await page.goto(`${base}${financePath}`);
     const form = await readyForm(page, 'Finance pre-approval');
     await page.getByRole('heading', { level: 1, name: 'Car Finance' }).click();
@@ -323,12 +340,15 @@ test.describe('forms by keyboard', () => {
     await page.keyboard.press('Enter');
     const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
     await expect(summary).toContainText('Verification code: This is a required field.');
-    for (const filled of ['First Name', 'Last Name', 'Dealership location']) await expect(summary).not.toContainText(filled);
+    for (const filled of ['First Name', 'Last Name', 'Dealership location'])
+      await expect(summary).not.toContainText(filled);
     await expect(yes).toBeChecked();
     await expect(news).toBeChecked();
   });
 
-  test('coastal-toyota register interest: Enter on the model page link, Tab into the form, Space on the opt-in, Enter on Register Interest', async ({ page }) => {
+  test('coastal-toyota register interest: Enter on the model page link, Tab into the form, Space on the opt-in, Enter on Register Interest', async ({
+    page,
+  }) => {
     // A coming-soon model (models.spec.ts): its form is at #register-interest-form.
     await page.goto(`${origin('coastal-toyota')}/models/landcruiser-fj`);
     const link = page.getByRole('main').getByRole('link', { name: 'Register Interest' }).first();
@@ -357,11 +377,14 @@ test.describe('forms by keyboard', () => {
     await tabTo(page, form.getByRole('button', { name: 'Register Interest' }));
     await page.keyboard.press('Enter');
     const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
-    for (const filled of ['First Name', 'Mobile', 'Dealership location']) await expect(summary).not.toContainText(filled);
+    for (const filled of ['First Name', 'Mobile', 'Dealership location'])
+      await expect(summary).not.toContainText(filled);
     await expect(firstName).toHaveValue('Kim');
   });
 
-  test('trade-in valuation: Tab in from the car link, type, arrows on the select and the radios, Enter on Get My Valuation', async ({ page }) => {
+  test('trade-in valuation: Tab in from the car link, type, arrows on the select and the radios, Enter on Get My Valuation', async ({
+    page,
+  }) => {
     await page.goto(`${base}/cars/trade-in?car_id=${tradeCar.slug}`);
     const form = await readyForm(page, 'Trade-in valuation');
     const carLink = page.getByRole('main').getByRole('link', { name: tradeCar.name, exact: true });
@@ -420,11 +443,14 @@ test.describe('forms by keyboard', () => {
     await tabTo(page, form.getByRole('button', { name: 'Get My Valuation' }));
     await page.keyboard.press('Enter');
     const summary = await expectSummaryFocused(form, 'Email: This is a required field.');
-    for (const filled of ['Odometer (kms)', 'Rego', 'First Name', 'Preferred location']) await expect(summary).not.toContainText(filled);
+    for (const filled of ['Odometer (kms)', 'Rego', 'First Name', 'Preferred location'])
+      await expect(summary).not.toContainText(filled);
     await expect(method.getByRole('radio', { name: 'Email' })).toBeChecked();
   });
 
-  test('reserve: Tab through the form, Enter on the pay button names what is missing and keeps what was typed', async ({ page }) => {
+  test('reserve: Tab through the form, Enter on the pay button names what is missing and keeps what was typed', async ({
+    page,
+  }) => {
     const reservable = pages.cars.find((c) => canReserve(c, true))!;
     await page.goto(`${base}/checkout-journey?car_id=${reservable.slug}`);
     const form = await readyForm(page, 'Reserve this car');
@@ -435,7 +461,10 @@ test.describe('forms by keyboard', () => {
     // Every field is a Tab stop on the way to the button, and Tab never leaves the form before it.
     for (let pressed = 0; pressed < 15 && !(await pay.evaluate((el) => el === document.activeElement)); pressed++) {
       await page.keyboard.press('Tab');
-      expect(await form.evaluate((el) => el.contains(document.activeElement)), 'Tab stays inside the reserve form').toBe(true);
+      expect(
+        await form.evaluate((el) => el.contains(document.activeElement)),
+        'Tab stays inside the reserve form',
+      ).toBe(true);
     }
     await expect(pay).toBeFocused();
     await page.keyboard.press('Enter');

@@ -15,15 +15,20 @@ function firstSearchPageIds(): number[] {
   return [...html.matchAll(/<article[^>]*class="car-card[^"]*"[^>]*data-car-id="(\d+)"/g)].map((m) => Number(m[1]));
 }
 
-test('a car reserved by one shopper shows Reserved to another within 60 s, on its page and in search, without a rebuild', async ({ browser }) => {
+test('a car reserved by one shopper shows Reserved to another within 60 s, on its page and in search, without a rebuild', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const locations = loadTenant('harbourside').locations;
-  const sellsMake = (c: { location_id: number; make: string }) => locations.find((l) => l.id === c.location_id)?.manufacturers.some((m) => m.toLowerCase() === c.make.toLowerCase());
+  const sellsMake = (c: { location_id: number; make: string }) =>
+    locations.find((l) => l.id === c.location_id)?.manufacturers.some((m) => m.toLowerCase() === c.make.toLowerCase());
   const held = await getJson<Record<string, { status?: string }>>('harbourside', '/api/stock-state');
   const cars = new Map((await carsLite('harbourside')).map((c) => [c.id, c]));
   // A car on the first search page that nobody holds yet (holds last 48 hours; runs share the data folder). Cars on
   // lots that do not sell their make are left to the reserve journey, so the two tests never pick the same car.
-  const car = firstSearchPageIds().map((id) => cars.get(id)).find((c) => c && canReserve(c, true) && sellsMake(c) && held[String(c.id)]?.status !== 'reserved');
+  const car = firstSearchPageIds()
+    .map((id) => cars.get(id))
+    .find((c) => c && canReserve(c, true) && sellsMake(c) && held[String(c.id)]?.status !== 'reserved');
   test.skip(!car, 'every reservable car on the first search page is held already');
   if (!car) return;
 
@@ -45,7 +50,9 @@ test('a car reserved by one shopper shows Reserved to another within 60 s, on it
   await form.getByLabel('Mobile').fill('0412 345 670');
   await waitLikeAShopper(page);
   await form.getByRole('button', { name: 'Pay $200 Deposit and Reserve' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your reference' })).toContainText('We are holding this car for you until');
+  await expect(page.getByRole('status').filter({ hasText: 'Your reference' })).toContainText(
+    'We are holding this car for you until',
+  );
   const reservedAt = Date.now();
 
   // Within 60 s the open page says Reserved and offers no Reserve button, with no reload.

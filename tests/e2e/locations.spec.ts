@@ -10,12 +10,16 @@ for (const slug of DEMO_TENANTS) {
   test.describe(`${slug}: locations`, () => {
     test('the contact page lists every visible location with its hours', async ({ page }) => {
       await page.goto(`${origin(slug)}/contact`);
-      for (const location of visible) await expect(page.getByRole('heading', { name: location.name, exact: true })).toBeVisible();
+      for (const location of visible)
+        await expect(page.getByRole('heading', { name: location.name, exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toHaveAttribute('href', /^https:\/\//);
       const enquire = tenant.site.features.enquiryButtonText;
       const cards = page.locator('.location-card');
-      if (visible.some((l) => l.location_type === 'sales')) await expect(cards.getByRole('link', { name: enquire, exact: true }).first()).toBeVisible();
-      await expect(cards.getByRole('link', { name: enquire === 'Enquire Now' ? 'Message Now' : 'Enquire Now', exact: true })).toHaveCount(0);
+      if (visible.some((l) => l.location_type === 'sales'))
+        await expect(cards.getByRole('link', { name: enquire, exact: true }).first()).toBeVisible();
+      await expect(
+        cards.getByRole('link', { name: enquire === 'Enquire Now' ? 'Message Now' : 'Enquire Now', exact: true }),
+      ).toHaveCount(0);
     });
 
     test('a location page shows the address and hours Monday to Sunday @phone', async ({ page }) => {
@@ -25,11 +29,18 @@ for (const slug of DEMO_TENANTS) {
       await expect(page.getByRole('link', { name: 'Get Directions from Google Maps' })).toBeVisible();
       // The site's own wording for its enquiry button ('Message Now' on outback-rv), on the page and on its cards.
       const enquire = tenant.site.features.enquiryButtonText;
-      await expect(page.getByRole('link', { name: enquire, exact: true }).first()).toHaveAttribute('href', `/contact?location_id=${first.id}`);
-      await expect(page.getByRole('link', { name: enquire === 'Enquire Now' ? 'Message Now' : 'Enquire Now', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: enquire, exact: true }).first()).toHaveAttribute(
+        'href',
+        `/contact?location_id=${first.id}`,
+      );
+      await expect(
+        page.getByRole('link', { name: enquire === 'Enquire Now' ? 'Message Now' : 'Enquire Now', exact: true }),
+      ).toHaveCount(0);
       const table = page.getByRole('table', { name: /Monday to Sunday/ }).first();
       await expect(table.getByRole('rowheader')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
       expect(jsonLd['@type']).toMatch(/^Auto(Dealer|Repair)$/);
       expect(jsonLd.address.postalCode).toBe(first.address.postcode);
     });
@@ -76,12 +87,20 @@ test('harbourside: the locator suggests suburbs and ranks the nearest first', as
   await expect(page.locator('.locator__results > li').first()).toContainText('Parramatta');
 });
 
-test('harbourside: the location map loads Leaflet only when scrolled into view, tiles from the configured server', async ({ page }) => {
+test('harbourside: the location map loads Leaflet only when scrolled into view, tiles from the configured server', async ({
+  page,
+}) => {
   const tiles: string[] = [];
   // The sandbox has no internet: answer the configured tile server with a blank tile.
   await page.route('https://tile.openstreetmap.org/**', (route) => {
     tiles.push(route.request().url());
-    return route.fulfill({ contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64') });
+    return route.fulfill({
+      contentType: 'image/png',
+      body: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+        'base64',
+      ),
+    });
   });
   await page.goto(`${origin('harbourside')}/our-location/toyota-springwood`);
   const map = page.getByRole('region', { name: 'Map of Harbourside Toyota Springwood' });

@@ -5,12 +5,18 @@ import { hydrated, origin } from './tenants.ts';
 const toyota = origin('coastal-toyota');
 
 test.describe('coastal-toyota: model pages', () => {
-  test('a model page shows specifications, variants with drive-away prices and Test Drive buttons', async ({ page }) => {
+  test('a model page shows specifications, variants with drive-away prices and Test Drive buttons', async ({
+    page,
+  }) => {
     await page.goto(`${toyota}/models/rav4`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota RAV4 Hybrid');
     await expect(page.locator('.specs > div')).toHaveCount(4);
-    for (const price of ['$39,990', '$41,990', '$45,990']) await expect(page.locator('.price', { hasText: price })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Test Drive' }).first()).toHaveAttribute('href', /^\/book-test-drive/);
+    for (const price of ['$39,990', '$41,990', '$45,990'])
+      await expect(page.locator('.price', { hasText: price })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Test Drive' }).first()).toHaveAttribute(
+      'href',
+      /^\/book-test-drive/,
+    );
   });
 
   test('the colour picker: group tabs with many colours, arrows wrap @phone', async ({ page }) => {
@@ -62,7 +68,9 @@ test('coastal-toyota: register interest in a coming-soon model validates its for
   const form = page.locator('#register-interest-form');
   await form.scrollIntoViewIfNeeded();
   await hydrated(form);
-  await expect(form.getByRole('heading', { name: 'Register your interest in the Toyota LandCruiser FJ' })).toBeVisible();
+  await expect(
+    form.getByRole('heading', { name: 'Register your interest in the Toyota LandCruiser FJ' }),
+  ).toBeVisible();
   await form.getByRole('button', { name: /Register Interest/ }).click();
   await expect(form.getByText('Please fix the following errors:')).toBeVisible();
 });

@@ -15,11 +15,16 @@ const LAYOUT_KINDS = /^(type:|status:sold|body:)/;
 /** Where the page starts to stick out past `width`: elements beyond it whose parent is not, as short selectors. */
 function overflowStarts(width: number): string[] {
   const beyond = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
-  const nameOf = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].slice(0, 3).map((c) => `.${c}`).join('')}`;
+  const nameOf = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList]
+      .slice(0, 3)
+      .map((c) => `.${c}`)
+      .join('')}`;
   const starts: string[] = [];
   const walk = (parent: Element) => {
     for (const child of parent.children) {
-      if (beyond(child) && !beyond(parent)) starts.push(`${nameOf(child)} (right edge ${Math.round(child.getBoundingClientRect().right)} px)`);
+      if (beyond(child) && !beyond(parent))
+        starts.push(`${nameOf(child)} (right edge ${Math.round(child.getBoundingClientRect().right)} px)`);
       if (getComputedStyle(child).overflowX === 'visible') walk(child);
     }
   };
@@ -39,7 +44,10 @@ async function scrolledWidth(page: Page): Promise<{ scrollWidth: number; innerWi
   // Islands that were on screen have hydrated (hidden ones, such as closed dialogs, wake later).
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island[ssr]')].every((island) =>
-      [...island.querySelectorAll('*')].every((el) => [...el.getClientRects()].every((rect) => rect.left >= window.innerWidth))),
+      [...island.querySelectorAll('*')].every((el) =>
+        [...el.getClientRects()].every((rect) => rect.left >= window.innerWidth),
+      ),
+    ),
   );
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
@@ -59,8 +67,12 @@ async function widthWhereTheShopperLands(page: Page): Promise<{ scrollWidth: num
 for (const slug of DEMO_TENANTS) {
   const { site, redirects } = builtTenant(slug);
   // Forwarders send the browser on at once; their target is a page type of its own.
-  const pages = representativePages(site, { perRoute: 1, redirects, carKindRoutes: ['cars/[slug].astro'], carKinds: (kind) => LAYOUT_KINDS.test(kind) })
-    .filter((p) => p.type !== 'redirect' && !refreshTarget(site.read(site.fileFor(p.path) ?? '')));
+  const pages = representativePages(site, {
+    perRoute: 1,
+    redirects,
+    carKindRoutes: ['cars/[slug].astro'],
+    carKinds: (kind) => LAYOUT_KINDS.test(kind),
+  }).filter((p) => p.type !== 'redirect' && !refreshTarget(site.read(site.fileFor(p.path) ?? '')));
   test.describe(`${slug}: phone width`, () => {
     for (const { type, path } of pages) {
       test(`${path} (${type}) is no wider than a 390 px phone after scrolling to the bottom`, async ({ page }) => {
@@ -71,8 +83,21 @@ for (const slug of DEMO_TENANTS) {
         await page.waitForLoadState('load');
         const { scrollWidth, innerWidth } = await widthWhereTheShopperLands(page);
         const starts = scrollWidth > innerWidth ? await page.evaluate(overflowStarts, innerWidth) : [];
-        const found = scrollWidth > innerWidth ? [{ page: path, url: starts.join(', '), problem: `wider than the phone: ${scrollWidth} px on ${innerWidth} px` }] : [];
-        expect(found.map((p) => `${page.url()}: ${p.problem}; it sticks out at: ${p.url || 'an element inside a clipped box'}`)).toEqual([]);
+        const found =
+          scrollWidth > innerWidth
+            ? [
+                {
+                  page: path,
+                  url: starts.join(', '),
+                  problem: `wider than the phone: ${scrollWidth} px on ${innerWidth} px`,
+                },
+              ]
+            : [];
+        expect(
+          found.map(
+            (p) => `${page.url()}: ${p.problem}; it sticks out at: ${p.url || 'an element inside a clipped box'}`,
+          ),
+        ).toEqual([]);
       });
     }
   });

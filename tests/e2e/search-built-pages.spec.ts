@@ -9,7 +9,9 @@ const DIST = process.env.DIST_DIR ?? 'dist';
 /** Every index.html under a folder of a built site. */
 function pagesUnder(folder: string): string[] {
   if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html')).map((file) => join(folder, file));
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => join(folder, file));
 }
 
 /** Site-relative hrefs starting with `prefix` in an HTML file (query and hash dropped). */
@@ -38,7 +40,8 @@ for (const slug of DEMO_TENANTS) {
 
     test("every model page's View Stock link goes to a built search page", () => {
       const missing = new Set<string>();
-      for (const page of pagesUnder(join(site, 'models'))) for (const href of linksIn(page, '/search/')) if (!isBuilt(site, href)) missing.add(href);
+      for (const page of pagesUnder(join(site, 'models')))
+        for (const href of linksIn(page, '/search/')) if (!isBuilt(site, href)) missing.add(href);
       expect([...missing]).toEqual([]);
     });
 

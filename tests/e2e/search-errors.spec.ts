@@ -11,7 +11,9 @@ test('with the index unavailable, a filter keeps the results on screen and says 
   const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const firstCard = (await page.locator('.car-card__title').first().textContent()) ?? '';
   await page.locator('[data-facet="make"] .facet__item').first().click();
-  await expect(page.getByRole('alert')).toHaveText(/Search is unavailable right now, so these are the results from before your last change/);
+  await expect(page.getByRole('alert')).toHaveText(
+    /Search is unavailable right now, so these are the results from before your last change/,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.locator('.car-card__title').first()).toHaveText(firstCard);
   expect(errors).toEqual([]);

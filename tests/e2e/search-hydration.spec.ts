@@ -16,7 +16,9 @@ for (const slug of DEMO_TENANTS) {
     test('a make typed and submitted at once reaches the URL, the box and the results', async ({ page }) => {
       const index = await holdIndex(page);
       await openEarly(page, `${origin(slug)}${DEFAULT_PATH}`);
-      const make = ((await page.locator('[data-facet="make"] .facet__label').first().textContent()) ?? '').trim().toLowerCase();
+      const make = ((await page.locator('[data-facet="make"] .facet__label').first().textContent()) ?? '')
+        .trim()
+        .toLowerCase();
       const box = page.getByRole('searchbox', { name: 'Search stock' }).first();
       await box.pressSequentially(make);
       await index.requested;
@@ -58,7 +60,10 @@ for (const slug of DEMO_TENANTS) {
       index.release();
       await islandOn(page);
       await expect(page).toHaveURL(`${origin(slug)}${href}`);
-      await expect(page.getByRole('checkbox', { name: new RegExp(`^${label}\\b`) }).first()).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByRole('checkbox', { name: new RegExp(`^${label}\\b`) }).first()).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
     });
 
     test('a price thumb moved at once sets price=min:max once the island wakes', async ({ page }) => {
@@ -80,7 +85,9 @@ for (const slug of DEMO_TENANTS) {
   });
 }
 
-test('a dropdown opened before the page script runs wakes the island, and the tapped filter is kept', async ({ page }) => {
+test('a dropdown opened before the page script runs wakes the island, and the tapped filter is kept', async ({
+  page,
+}) => {
   const index = await holdIndex(page);
   // The page's scripts arrive only after the shopper has opened Filters.
   let releaseScripts = (): void => {};

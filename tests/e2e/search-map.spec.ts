@@ -3,7 +3,10 @@ import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { origin } from './tenants.ts';
 
 const DEFAULT_PATH = '/search/new-used-and-demo-cars';
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** The sandbox has no internet: harbourside's tile server (OSM) answers with a blank tile. Returns the requested tile URLs. */
 async function localTiles(page: Page): Promise<string[]> {
@@ -31,19 +34,30 @@ async function pinNumbers(map: Locator): Promise<string[]> {
 
 /** List entries as '<number>. <title>' with their links, the way a pin's popup names them. */
 async function listEntries(page: Page): Promise<{ text: string; href: string }[]> {
-  return page.locator('ol.map-list > li').evaluateAll((items) => items.map((item) => {
-    const link = item.querySelector('a')!;
-    return { text: `${item.querySelector('.pin-badge')?.textContent ?? ''}. ${link.textContent}`, href: link.getAttribute('href') ?? '' };
-  }));
+  return page.locator('ol.map-list > li').evaluateAll((items) =>
+    items.map((item) => {
+      const link = item.querySelector('a')!;
+      return {
+        text: `${item.querySelector('.pin-badge')?.textContent ?? ''}. ${link.textContent}`,
+        href: link.getAttribute('href') ?? '',
+      };
+    }),
+  );
 }
 
-test('harbourside: fewer than 10 results on the Map view carry matching numbers on pins and list; the URL keeps the view', async ({ page }) => {
+test('harbourside: fewer than 10 results on the Map view carry matching numbers on pins and list; the URL keeps the view', async ({
+  page,
+}) => {
   const tiles = await localTiles(page);
   const leaflet: string[] = [];
   // Leaflet itself and its stylesheet (the island's small map module is not Leaflet).
-  page.on('request', (request) => { if (/\/leaflet(-src)?\.[\w-]+\.(js|css)$/.test(request.url())) leaflet.push(request.url()); });
+  page.on('request', (request) => {
+    if (/\/leaflet(-src)?\.[\w-]+\.(js|css)$/.test(request.url())) leaflet.push(request.url());
+  });
   const cspViolations: string[] = [];
-  page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text()); });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
 
   await page.goto(`${origin('harbourside')}${DEFAULT_PATH}`);
   const showAll = page.locator('[data-make-toggle]');
@@ -77,14 +91,16 @@ test('harbourside: fewer than 10 results on the Map view carry matching numbers 
   // Each pin's popup names its cars with the same number and link as the list.
   const entries = await listEntries(page);
   const pins = map.locator('.leaflet-marker-icon');
-  for (let i = 0; i < await pins.count(); i++) {
+  for (let i = 0; i < (await pins.count()); i++) {
     const pin = pins.nth(i);
     const pinned = ((await pin.textContent()) ?? '').split(', ');
     await pin.focus();
     await page.keyboard.press('Enter');
     const links = map.locator('.leaflet-popup .map-pin__links a');
     await expect(links).toHaveCount(pinned.length);
-    const shown = await links.evaluateAll((anchors) => anchors.map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
+    const shown = await links.evaluateAll((anchors) =>
+      anchors.map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
+    );
     expect(shown).toEqual(pinned.map((number) => entries[Number(number) - 1]));
     await page.keyboard.press('Escape');
   }
@@ -110,7 +126,9 @@ test('harbourside: fewer than 10 results on the Map view carry matching numbers 
   expect(cspViolations).toEqual([]);
 });
 
-test('harbourside: 10 or more results on the Map view show pins and list without numbers; one location, one pin', async ({ page }) => {
+test('harbourside: 10 or more results on the Map view show pins and list without numbers; one location, one pin', async ({
+  page,
+}) => {
   await localTiles(page);
   await page.goto(`${origin('harbourside')}${DEFAULT_PATH}`);
   // The prerendered switch works before the island has loaded: it writes the URL and hands over.
@@ -128,7 +146,9 @@ test('harbourside: 10 or more results on the Map view show pins and list without
   await page.goto(`${origin('harbourside')}/search/used-cars-liverpool?view=map`);
   await islandOn(page);
   await expect(map).toHaveAttribute('data-ready', '');
-  const hrefs = await page.locator('ol.map-list > li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await page
+    .locator('ol.map-list > li a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThanOrEqual(10);
   const pin = map.locator('.leaflet-marker-icon');
   await expect(pin).toHaveCount(1);

@@ -10,8 +10,14 @@ test('the browser hides a prerendered promo card once its window has closed, wit
   let window = '';
   await page.route(url, async (route) => {
     // Node does not resolve '*.localhost': fetch through loopback with the tenant's Host header.
-    const response = await route.fetch({ url: `${loopback()}${DEFAULT_PATH}`, headers: { ...route.request().headers(), host: host('harbourside') } });
-    await route.fulfill({ response, body: (await response.text()).replace('class="promo-card"', `class="promo-card" ${window}`) });
+    const response = await route.fetch({
+      url: `${loopback()}${DEFAULT_PATH}`,
+      headers: { ...route.request().headers(), host: host('harbourside') },
+    });
+    await route.fulfill({
+      response,
+      body: (await response.text()).replace('class="promo-card"', `class="promo-card" ${window}`),
+    });
   });
   const card = page.locator('.results-grid__promo').first();
 

@@ -52,8 +52,12 @@ for (const slug of DEMO_TENANTS) {
       await expect.poll(() => resultCount(page)).toBe(makeCount);
       // The heading, the current breadcrumb and the document title follow the new path.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${makeName} for Sale`);
-      await expect(page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]')).toHaveText(`${makeName} for Sale`);
-      await expect.poll(() => page.title()).toMatch(new RegExp(`^${makeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} for Sale \\|`));
+      await expect(page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]')).toHaveText(
+        `${makeName} for Sale`,
+      );
+      await expect
+        .poll(() => page.title())
+        .toMatch(new RegExp(`^${makeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} for Sale \\|`));
 
       const model = page.locator('.make-list__models').getByRole('checkbox').first();
       const modelCount = Number(((await model.locator('.facet__count').textContent()) ?? '0').replace(/,/g, ''));
@@ -100,13 +104,13 @@ for (const slug of DEMO_TENANTS) {
       await islandOn(page);
       await expect.poll(() => resultCount(page)).toBe(smallest);
       let cards = await page.locator('.car-card').count();
-      while (await page.getByRole('link', { name: 'Next page' }).count() > 0) {
+      while ((await page.getByRole('link', { name: 'Next page' }).count()) > 0) {
         await page.getByRole('link', { name: 'Next page' }).first().click();
         await page.waitForTimeout(300);
         cards += await page.locator('.car-card').count();
       }
       // Consecutive sold cars collapse to the first of each run, so sold cards may stand for more.
-      if (await page.locator('.car-card--sold').count() === 0) expect(cards).toBe(smallest);
+      if ((await page.locator('.car-card--sold').count()) === 0) expect(cards).toBe(smallest);
       else expect(cards).toBeLessThanOrEqual(smallest);
     });
 
@@ -139,11 +143,14 @@ for (const slug of DEMO_TENANTS) {
   });
 }
 
-test('coastal-toyota: the lower price thumb moved below the cheapest result still puts price=min: in the URL', async ({ page }) => {
+test('coastal-toyota: the lower price thumb moved below the cheapest result still puts price=min: in the URL', async ({
+  page,
+}) => {
   // The default page also lists $0 ('enquire for price') cars, which make its results' minimum 0. A model whose cars
   // are all priced above $10,000 has a real floor to go under: the thumb below it must still reach the URL.
   const byModel = new Map<string, CarLite[]>();
-  for (const car of await carsLite('coastal-toyota')) byModel.set(`${car.make}/${car.model}`, [...(byModel.get(`${car.make}/${car.model}`) ?? []), car]);
+  for (const car of await carsLite('coastal-toyota'))
+    byModel.set(`${car.make}/${car.model}`, [...(byModel.get(`${car.make}/${car.model}`) ?? []), car]);
   const group = [...byModel.values()]
     .filter((cars) => cars.some((c) => c.status === 'in_stock') && cars.every((c) => c.price > 10_000))
     .sort((a, b) => b.length - a.length)[0]!;
@@ -181,7 +188,9 @@ test('favourites toggle persists across reloads', async ({ page }) => {
 test('special offers search and its empty-state texts', async ({ page }) => {
   await page.goto(`${origin('harbourside')}/special-offers?query=zzqqxx`);
   await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
-  await expect(page.getByText('There appears to be no offers currently available that meet the conditions of your search')).toBeVisible();
+  await expect(
+    page.getByText('There appears to be no offers currently available that meet the conditions of your search'),
+  ).toBeVisible();
   await page.locator('.empty-state').getByRole('link', { name: 'Clear Filters' }).click();
   await expect(page).toHaveURL(/\/special-offers$/);
 });

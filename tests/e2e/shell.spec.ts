@@ -50,19 +50,22 @@ for (const slug of DEMO_TENANTS) {
       await page.goto(`${origin(slug)}/`);
       const nav = page.getByRole('navigation', { name: 'Main', exact: true });
       await nav.getByText('Stock', { exact: true }).click();
-      for (const label of ['All Stock', 'New Cars', 'Used Cars', 'Demo Cars']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+      for (const label of ['All Stock', 'New Cars', 'Used Cars', 'Demo Cars'])
+        await expect(nav.getByRole('link', { name: label })).toBeVisible();
     });
 
     test('the footer has the spec groups and the payment strip', async ({ page }) => {
       await page.goto(`${origin(slug)}/`);
       const footer = page.getByRole('contentinfo');
-      for (const heading of ['Buyer Tools', 'Service & Parts', tenant.site.name]) await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      for (const heading of ['Buyer Tools', 'Service & Parts', tenant.site.name])
+        await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
       if (tenant.site.features.paymentStrip) {
         await expect(footer).toContainText('We accept:');
         const logos = footer.getByRole('list', { name: 'Payment methods' }).getByRole('img');
         await expect(logos).toHaveCount(5);
-        for (const name of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) await expect(footer.getByRole('img', { name, exact: true })).toBeVisible();
+        for (const name of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+          await expect(footer.getByRole('img', { name, exact: true })).toBeVisible();
       }
     });
 
@@ -70,13 +73,18 @@ for (const slug of DEMO_TENANTS) {
       const response = await page.goto(`${origin(slug)}/no-such-page-here`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, we couldn’t find that page');
-      await expect(page.getByRole('link', { name: 'Search our stock' })).toHaveAttribute('href', tenant.site.search.defaultPath);
+      await expect(page.getByRole('link', { name: 'Search our stock' })).toHaveAttribute(
+        'href',
+        tenant.site.search.defaultPath,
+      );
     });
 
     test('news lists blog cards with full dates and opens a post', async ({ page }) => {
       await page.goto(`${origin(slug)}/news`);
       const first = page.locator('ul.posts > li').first();
-      await expect(first.locator('time')).toHaveText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+      await expect(first.locator('time')).toHaveText(
+        /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+      );
       const title = ((await first.getByRole('link').textContent()) ?? '').trim();
       await first.getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(title.replace('…', ''));
@@ -100,7 +108,10 @@ test('harbourside: the footer Email Us link opens a contact dialog', async ({ pa
   await page.goto(`${origin('harbourside')}/`);
   await page.getByRole('button', { name: 'Email Us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Email Us' });
-  await expect(dialog.getByRole('link', { name: 'enquiries@harbourside.example.com.au' })).toHaveAttribute('href', 'mailto:enquiries@harbourside.example.com.au');
+  await expect(dialog.getByRole('link', { name: 'enquiries@harbourside.example.com.au' })).toHaveAttribute(
+    'href',
+    'mailto:enquiries@harbourside.example.com.au',
+  );
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -15,6 +15,9 @@ for (const slug of DEMO_TENANTS) {
     const open = checkLinks(site, pages, origins);
     console.log(`${slug}: links of ${pages.length} of ${site.pages.length} pages checked; ${open.length} broken`);
     const listed = open.slice(0, LISTED).map((p) => `${p.page}: ${p.url} → ${p.problem}`);
-    expect(listed, `${open.length} broken links or fragments${open.length > LISTED ? ` (first ${LISTED})` : ''}`).toEqual([]);
+    expect(
+      listed,
+      `${open.length} broken links or fragments${open.length > LISTED ? ` (first ${LISTED})` : ''}`,
+    ).toEqual([]);
   });
 }

@@ -6,7 +6,15 @@ import { hydrated, origin } from './tenants.ts';
 
 const slug = 'harbourside';
 const pages = await carPages(loadTenant(slug));
-const spinCar = pages.cars.find((car) => car.status === 'in_stock' && car.spin_images.length > 0 && car.images.length > 3 && car.finance_lenders?.['Manual'] !== undefined && car.standardEquipment.length > 8 && car.make !== 'Suzuki')!;
+const spinCar = pages.cars.find(
+  (car) =>
+    car.status === 'in_stock' &&
+    car.spin_images.length > 0 &&
+    car.images.length > 3 &&
+    car.finance_lenders?.['Manual'] !== undefined &&
+    car.standardEquipment.length > 8 &&
+    car.make !== 'Suzuki',
+)!;
 const soldCar = pages.cars.find((car) => car.status === 'sold')!;
 const base = origin(slug);
 
@@ -66,7 +74,9 @@ test.describe('car page', () => {
     await calculator.getByRole('radio', { name: 'Monthly' }).check();
     await expect(figure).toHaveText(/\/mo$/);
     await expect(calculator).toContainText('comparison rate*');
-    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: number }).event === 26).length)).toBe(1);
+    expect(
+      await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: number }).event === 26).length),
+    ).toBe(1);
   });
 
   test('phone reveal, copy link and a favourite kept after reload', async ({ page, context }) => {
@@ -74,7 +84,9 @@ test.describe('car page', () => {
     await page.goto(`${base}/cars/${spinCar.slug}`);
     const call = page.getByRole('complementary', { name: 'Price and actions' }).locator('a[data-phone-reveal]');
     await expect(call).toContainText('XX XXXX');
-    const reveal = page.waitForRequest((request) => request.url().endsWith('/api/phone-reveal') && request.method() === 'POST');
+    const reveal = page.waitForRequest(
+      (request) => request.url().endsWith('/api/phone-reveal') && request.method() === 'POST',
+    );
     await call.click();
     await reveal;
     await expect(call).toContainText(/\d{2} \d{4} \d{4}/);
@@ -94,7 +106,9 @@ test.describe('car page', () => {
     const fuel = page.getByTestId('fuel-cost');
     await fuel.scrollIntoViewIfNeeded();
     await expect(fuel).toContainText('250 kms');
-    const delivery = page.getByRole('region', { name: 'Delivery Calculator' }).or(page.locator('section:has(#delivery-title)'));
+    const delivery = page
+      .getByRole('region', { name: 'Delivery Calculator' })
+      .or(page.locator('section:has(#delivery-title)'));
     await delivery.scrollIntoViewIfNeeded();
     const postcode = delivery.getByLabel('Your postcode');
     const button = delivery.getByRole('button', { name: 'Get Estimate' });
@@ -121,7 +135,10 @@ test.describe('car page', () => {
 
   test('the print page opens from the car page', async ({ page, context }) => {
     await page.goto(`${base}/cars/${spinCar.slug}`);
-    const [print] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Print this page' }).click()]);
+    const [print] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Print this page' }).click(),
+    ]);
     await print.waitForURL(`**/print/${spinCar.slug}`);
     await expect(print.getByRole('heading', { level: 1 })).toHaveText(spinCar.name);
     await expect(print.getByRole('button', { name: 'Download PDF' })).toBeVisible();

@@ -5,7 +5,12 @@ import { build } from 'esbuild';
 export async function bundleHarness(): Promise<Map<string, string>> {
   const result = await build({
     entryPoints: { page: join(import.meta.dirname, 'page.ts'), worker: join(import.meta.dirname, 'worker.ts') },
-    bundle: true, format: 'esm', target: 'es2022', minify: true, write: false, outdir: '/bundle',
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    outdir: '/bundle',
   });
   return new Map(result.outputFiles.map((file) => [file.path.replace('/bundle/', ''), file.text]));
 }

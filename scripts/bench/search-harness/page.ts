@@ -1,7 +1,11 @@
 // Harness page: a minimal search UI (make facet, price slider, sort) over the engine in a Web
 // Worker. Records index load figures, long tasks and, per interaction, the time from the input
 // event to the next paint (rAF after the DOM update, then a task after that frame).
-import type { MultiSearchResponse, SearchRequest, SearchResult } from '../../../src/features/search/engine/algolia-types.ts';
+import type {
+  MultiSearchResponse,
+  SearchRequest,
+  SearchResult,
+} from '../../../src/features/search/engine/algolia-types.ts';
 import { isEngineResponseMessage } from '../../../src/features/search/engine/worker-protocol.ts';
 
 export interface HarnessState {
@@ -33,9 +37,20 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 function requests(): SearchRequest[] {
   const makeFilter = [...state.makes].map((m) => `make:${m}`);
   const numericFilters = Number.isFinite(state.maxPrice) ? [`price<=${state.maxPrice}`] : [];
-  const main: SearchRequest = { indexName: state.indexName, params: { facets: FACETS, facetFilters: makeFilter.length ? [makeFilter] : [], numericFilters, hitsPerPage: 21, page: 0 } };
+  const main: SearchRequest = {
+    indexName: state.indexName,
+    params: {
+      facets: FACETS,
+      facetFilters: makeFilter.length ? [makeFilter] : [],
+      numericFilters,
+      hitsPerPage: 21,
+      page: 0,
+    },
+  };
   // InstantSearch asks once more for a refined disjunctive facet, without its own filter.
-  return makeFilter.length ? [main, { indexName: state.indexName, params: { facets: 'make', numericFilters, hitsPerPage: 0, page: 0 } }] : [main];
+  return makeFilter.length
+    ? [main, { indexName: state.indexName, params: { facets: 'make', numericFilters, hitsPerPage: 0, page: 0 } }]
+    : [main];
 }
 
 function search(): Promise<{ response: MultiSearchResponse; engineMs: number }> {
@@ -49,11 +64,13 @@ function search(): Promise<{ response: MultiSearchResponse; engineMs: number }> 
 function render(response: MultiSearchResponse): void {
   const main = response.results[0] as SearchResult;
   $('count').textContent = `${main.nbHits} cars`;
-  $('hits').replaceChildren(...main.hits.map((hit) => {
-    const li = document.createElement('li');
-    li.textContent = `${String(hit['year'] ?? '')} ${String(hit['make'] ?? '')} ${String(hit['model'] ?? '')} ${String(hit['badge'] ?? '')} $${String(hit['price'] ?? '')}`;
-    return li;
-  }));
+  $('hits').replaceChildren(
+    ...main.hits.map((hit) => {
+      const li = document.createElement('li');
+      li.textContent = `${String(hit['year'] ?? '')} ${String(hit['make'] ?? '')} ${String(hit['model'] ?? '')} ${String(hit['badge'] ?? '')} $${String(hit['price'] ?? '')}`;
+      return li;
+    }),
+  );
   const makeCounts = (response.results[1] as SearchResult | undefined)?.facets['make'] ?? main.facets['make'] ?? {};
   for (const label of $('facets').querySelectorAll('label')) {
     const make = label.dataset['make'] ?? '';
@@ -63,13 +80,18 @@ function render(response: MultiSearchResponse): void {
 
 function buildControls(response: MultiSearchResponse): void {
   const main = response.results[0] as SearchResult;
-  const makes = Object.entries(main.facets['make'] ?? {}).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([m]) => m);
-  $('facets').replaceChildren(...makes.map((make) => {
-    const label = document.createElement('label');
-    label.dataset['make'] = make;
-    label.innerHTML = `<input type="checkbox" value="${make}"> <span></span>`;
-    return label;
-  }));
+  const makes = Object.entries(main.facets['make'] ?? {})
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([m]) => m);
+  $('facets').replaceChildren(
+    ...makes.map((make) => {
+      const label = document.createElement('label');
+      label.dataset['make'] = make;
+      label.innerHTML = `<input type="checkbox" value="${make}"> <span></span>`;
+      return label;
+    }),
+  );
   const stats = main.facets_stats['price'];
   const slider = $<HTMLInputElement>('price');
   slider.min = String(Math.floor(stats?.min ?? 0));
@@ -82,7 +104,9 @@ function buildControls(response: MultiSearchResponse): void {
 async function interact(kind: string, event: Event): Promise<void> {
   const { response, engineMs } = await search();
   render(response);
-  requestAnimationFrame(() => setTimeout(() => bench.interactions.push({ kind, ms: performance.now() - event.timeStamp, engineMs })));
+  requestAnimationFrame(() =>
+    setTimeout(() => bench.interactions.push({ kind, ms: performance.now() - event.timeStamp, engineMs })),
+  );
 }
 
 worker.onmessage = async (event: MessageEvent) => {
@@ -92,10 +116,18 @@ worker.onmessage = async (event: MessageEvent) => {
     buildControls(response);
     render(response);
     const loadMs = performance.now() - started;
-    requestAnimationFrame(() => setTimeout(() => {
-      bench.load = { loadMs, fetchParseMs: data.fetchParseMs ?? NaN, buildMs: data.buildMs ?? NaN, longestTaskMs: Math.max(0, ...longTasks), longTasks: longTasks.length };
-      bench.ready = true;
-    }));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        bench.load = {
+          loadMs,
+          fetchParseMs: data.fetchParseMs ?? NaN,
+          buildMs: data.buildMs ?? NaN,
+          longestTaskMs: Math.max(0, ...longTasks),
+          longTasks: longTasks.length,
+        };
+        bench.ready = true;
+      }),
+    );
     return;
   }
   const engineMs = data.engineMs ?? NaN;

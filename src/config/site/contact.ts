@@ -21,7 +21,10 @@ export const PhonesSchema = strictObject({
 });
 
 export const ContactSchema = strictObject({
-  phones: doc('Call numbers: an override, then one per car type, else the location phone.', v.optional(PhonesSchema, {})),
+  phones: doc(
+    'Call numbers: an override, then one per car type, else the location phone.',
+    v.optional(PhonesSchema, {}),
+  ),
   email: doc("Public e-mail shown by the 'Email Us' link.", v.optional(v.pipe(v.string(), v.email()))),
   contactLinkText: doc(
     "Link text of contact calls to action. Default: 'Contact Us'.",

@@ -3,7 +3,15 @@ import { doc } from '../field-doc.ts';
 import { strictObject } from '../strict-object.ts';
 
 /** spec: finance providers whose figures may appear on a car. */
-export const LENDER_PROVIDERS = ['Taurus', 'Manual', 'Angle', 'Powertorque', 'Nissan Finance', '360 Finance', 'AusLoans'] as const;
+export const LENDER_PROVIDERS = [
+  'Taurus',
+  'Manual',
+  'Angle',
+  'Powertorque',
+  'Nissan Finance',
+  '360 Finance',
+  'AusLoans',
+] as const;
 
 export const FinanceSchema = strictObject({
   lenderProvider: doc(

@@ -4,7 +4,12 @@ import { strictObject } from '../strict-object.ts';
 
 /** Default enquiry categories (the spec's list is not shown; these are the usual dealer ones). */
 export const DEFAULT_ENQUIRY_CATEGORIES = [
-  'General Enquiry', 'Sales Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Finance Enquiry', 'Careers Enquiry',
+  'General Enquiry',
+  'Sales Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Finance Enquiry',
+  'Careers Enquiry',
 ];
 
 export const FormsSchema = strictObject({

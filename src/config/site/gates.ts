@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { doc } from '../field-doc.ts';
 import { strictObject } from '../strict-object.ts';
 
-const gate = (what: string) => v.optional(doc(`${what} asks a visitor who is not signed in to sign in first. Default: false.`, v.boolean()), false);
+const gate = (what: string) =>
+  v.optional(doc(`${what} asks a visitor who is not signed in to sign in first. Default: false.`, v.boolean()), false);
 
 /** spec: gated routes. online-payment and garage pages are always gated. */
 export const GatesSchema = strictObject({

@@ -18,7 +18,7 @@ const WebhookTargetSchema = doc(
   strictObject({
     url: doc('The webhook address (https). Example: "https://crm.example/hooks/leads".', v.pipe(v.string(), v.url())),
     secretEnv: doc(
-      "Name of the environment variable holding the 'whsec_' base64 signing secret (never the secret). Example: \"HARBOURSIDE_WEBHOOK_SECRET\".",
+      'Name of the environment variable holding the \'whsec_\' base64 signing secret (never the secret). Example: "HARBOURSIDE_WEBHOOK_SECRET".',
       SecretEnvSchema,
     ),
   }),
@@ -49,15 +49,28 @@ const LeadRouteSchema = v.pipe(
         v.check((name) => name !== 'default', "'default' names the tenant's own targets; choose another name"),
       ),
     ),
-    department: v.optional(doc("The lead's department to match: 'sales', 'service', 'parts' or 'finance'. Default: any.", v.picklist(DEPARTMENTS))),
-    categories: v.optional(doc("Lead categories to match. Example: ['Service Enquiry']. Default: any.", v.array(v.string()))),
+    department: v.optional(
+      doc(
+        "The lead's department to match: 'sales', 'service', 'parts' or 'finance'. Default: any.",
+        v.picklist(DEPARTMENTS),
+      ),
+    ),
+    categories: v.optional(
+      doc("Lead categories to match. Example: ['Service Enquiry']. Default: any.", v.array(v.string())),
+    ),
     locations: v.optional(
-      doc("Location slugs (locations.json) to match. Example: ['toyota-springwood-service']. Default: any.", v.array(v.string())),
+      doc(
+        "Location slugs (locations.json) to match. Example: ['toyota-springwood-service']. Default: any.",
+        v.array(v.string()),
+      ),
     ),
     webhook: v.optional(WebhookTargetSchema),
     email: v.optional(EmailTargetSchema),
   }),
-  v.check((r) => r.department !== undefined || r.categories !== undefined || r.locations !== undefined, 'A route needs a department, categories or locations to match'),
+  v.check(
+    (r) => r.department !== undefined || r.categories !== undefined || r.locations !== undefined,
+    'A route needs a department, categories or locations to match',
+  ),
   v.check((r) => r.webhook !== undefined || r.email !== undefined, 'A route needs a webhook or an email target'),
   v.description(
     'A lead route: leads matching every criterion given go to its targets; a channel it leaves out falls back to the tenant default. The first matching route wins. Example: { "name": "service", "department": "service", "email": { "to": "service@dealer.com.au", "from": "website@dealer.com.au" } }.',

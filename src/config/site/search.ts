@@ -4,13 +4,45 @@ import { strictObject } from '../strict-object.ts';
 
 /** Facets the search page can show (spec: search state). */
 export const FACETS = [
-  'make', 'model', 'make_model', 'badge', 'car_type', 'body', 'colour', 'drive', 'fuel', 'transmission', 'seats',
-  'year', 'km', 'price', 'weekly_price_range', 'state', 'city', 'location_name', 'dealership_name', 'tag',
-  'certified', 'filtered_features', 'item_type', 'categories', 'status', 'subscription_price', 'price_range',
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'car_type',
+  'body',
+  'colour',
+  'drive',
+  'fuel',
+  'transmission',
+  'seats',
+  'year',
+  'km',
+  'price',
+  'weekly_price_range',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'tag',
+  'certified',
+  'filtered_features',
+  'item_type',
+  'categories',
+  'status',
+  'subscription_price',
+  'price_range',
   'created_at_timestamp',
 ] as const;
 
-export const SORT_OPTIONS = ['mostRelevant', 'latest', 'highestPrice', 'lowestPrice', 'subscriptionPrice', 'kmsLowest', 'kmsHighest'] as const;
+export const SORT_OPTIONS = [
+  'mostRelevant',
+  'latest',
+  'highestPrice',
+  'lowestPrice',
+  'subscriptionPrice',
+  'kmsLowest',
+  'kmsHighest',
+] as const;
 
 const TypesenseNodeSchema = strictObject({
   host: doc("Host name of the node. Example: 'xyz.a1.typesense.net'.", v.string()),
@@ -25,7 +57,10 @@ const sort = (label: string, on: boolean) =>
 /** Which engine answers the search UI. */
 export const SearchEngineSchema = v.variant('type', [
   strictObject({
-    type: doc("'embedded': the build writes a per-tenant index that the browser searches in a Web Worker.", v.literal('embedded')),
+    type: doc(
+      "'embedded': the build writes a per-tenant index that the browser searches in a Web Worker.",
+      v.literal('embedded'),
+    ),
   }),
   strictObject({
     type: doc("'typesense': a Typesense cluster answers, with a scoped search-only key.", v.literal('typesense')),
@@ -50,7 +85,20 @@ export const SearchSchema = strictObject({
   facets: doc(
     'Facets shown, in order. Default: make, model, car_type, body, price, km, year, fuel, transmission, drive, colour, seats, location_name, state.',
     v.optional(v.array(v.picklist(FACETS)), [
-      'make', 'model', 'car_type', 'body', 'price', 'km', 'year', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'location_name', 'state',
+      'make',
+      'model',
+      'car_type',
+      'body',
+      'price',
+      'km',
+      'year',
+      'fuel',
+      'transmission',
+      'drive',
+      'colour',
+      'seats',
+      'location_name',
+      'state',
     ]),
   ),
   sortOptions: doc(

@@ -8,9 +8,18 @@ export const StockSourceSchema = v.variant('type', [
     'Seeded demo stock: the same seed always gives the same cars. Example: { "type": "generated", "seed": 7, "count": 400, "profile": "multi-brand" }.',
     strictObject({
       type: doc("'generated': seeded demo stock.", v.literal('generated')),
-      seed: doc('Seed of the generator; the same seed gives the same cars. Example: 7.', v.pipe(v.number(), v.integer())),
-      count: doc('Number of cars, 1 to 200000. Example: 400.', v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200_000))),
-      profile: doc("Kind of dealer the cars suit: 'multi-brand', 'franchise' or 'specialist'.", v.picklist(['multi-brand', 'franchise', 'specialist'])),
+      seed: doc(
+        'Seed of the generator; the same seed gives the same cars. Example: 7.',
+        v.pipe(v.number(), v.integer()),
+      ),
+      count: doc(
+        'Number of cars, 1 to 200000. Example: 400.',
+        v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200_000)),
+      ),
+      profile: doc(
+        "Kind of dealer the cars suit: 'multi-brand', 'franchise' or 'specialist'.",
+        v.picklist(['multi-brand', 'franchise', 'specialist']),
+      ),
     }),
   ),
   doc(

@@ -16,7 +16,9 @@ export function loadGoogleTag(doc: Document): void {
   }
   const script = doc.createElement('script');
   script.async = true;
-  script.src = id.startsWith('GTM-') ? `${GOOGLE_TAG_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}` : `${GOOGLE_TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`;
+  script.src = id.startsWith('GTM-')
+    ? `${GOOGLE_TAG_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`
+    : `${GOOGLE_TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`;
   doc.head.append(script);
 }
 

@@ -13,11 +13,19 @@ export interface BrandOverview {
   locations: Location[];
 }
 
-export function brandOverview(make: string, data: { models: readonly Model[]; locations: readonly Location[]; stockModels: readonly string[] }): BrandOverview {
+export function brandOverview(
+  make: string,
+  data: { models: readonly Model[]; locations: readonly Location[]; stockModels: readonly string[] },
+): BrandOverview {
   return {
     make,
     modelPages: data.models.filter((model) => sameText(model.make, make)),
     modelsInStock: [...data.stockModels].sort((a, b) => a.localeCompare(b, 'en-AU')),
-    locations: data.locations.filter((location) => location.visible && location.location_type === 'sales' && location.manufacturers.some((name) => sameText(name, make))),
+    locations: data.locations.filter(
+      (location) =>
+        location.visible &&
+        location.location_type === 'sales' &&
+        location.manufacturers.some((name) => sameText(name, make)),
+    ),
   };
 }

@@ -24,12 +24,19 @@ export default function CompareCars({ locationNames, searchHref }: Props) {
   const listed = chosen.flatMap((entry) => cars.filter((car) => car.id === entry.id));
   const gone = chosen.filter((entry) => !cars.some((car) => car.id === entry.id));
   if (listed.length === 0 && gone.length === 0) {
-    return <p>You have no cars to compare yet. Choose Compare on a car's page to add it (up to {COMPARE_LIMIT}). <a href={searchHref}>Search our stock</a></p>;
+    return (
+      <p>
+        You have no cars to compare yet. Choose Compare on a car's page to add it (up to {COMPARE_LIMIT}).{' '}
+        <a href={searchHref}>Search our stock</a>
+      </p>
+    );
   }
   const remove = (car: CompareCar) => toggleCompare(car);
   return (
     <>
-      <p>{listed.length} of up to {COMPARE_LIMIT} cars. Rows where the cars differ are marked.</p>
+      <p>
+        {listed.length} of up to {COMPARE_LIMIT} cars. Rows where the cars differ are marked.
+      </p>
       {listed.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so keyboard users can scroll it (WCAG 2.1.1)
         <section className="compare__scroll" aria-label="Cars side by side" tabIndex={0}>
@@ -42,7 +49,14 @@ export default function CompareCars({ locationNames, searchHref }: Props) {
                   <th key={car.id} scope="col" className="compare__car">
                     {car.image && <img src={car.image} alt="" width="320" height="240" loading="lazy" />}
                     <a href={`/cars/${car.slug}`}>{car.name}</a>
-                    <button type="button" className="button button--ghost" onClick={() => remove(car)} aria-label={`Remove ${car.name} from the comparison`}>Remove</button>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => remove(car)}
+                      aria-label={`Remove ${car.name} from the comparison`}
+                    >
+                      Remove
+                    </button>
                   </th>
                 ))}
               </tr>
@@ -50,8 +64,13 @@ export default function CompareCars({ locationNames, searchHref }: Props) {
             <tbody>
               {compareRows(listed, locationNames).map((row) => (
                 <tr key={row.label} className={row.differs ? 'compare__differs' : undefined}>
-                  <th scope="row">{row.label}{row.differs && <span className="visually-hidden"> (differs)</span>}</th>
-                  {row.values.map((value, i) => <td key={listed[i]?.id}>{value}</td>)}
+                  <th scope="row">
+                    {row.label}
+                    {row.differs && <span className="visually-hidden"> (differs)</span>}
+                  </th>
+                  {row.values.map((value, i) => (
+                    <td key={listed[i]?.id}>{value}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -63,12 +82,21 @@ export default function CompareCars({ locationNames, searchHref }: Props) {
           {gone.map((car) => (
             <li key={car.id}>
               {car.name} is no longer listed.{' '}
-              <button type="button" className="button button--ghost" onClick={() => remove(car)} aria-label={`Remove ${car.name} from the comparison`}>Remove</button>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => remove(car)}
+                aria-label={`Remove ${car.name} from the comparison`}
+              >
+                Remove
+              </button>
             </li>
           ))}
         </ul>
       )}
-      <p><a href={searchHref}>Search our stock</a></p>
+      <p>
+        <a href={searchHref}>Search our stock</a>
+      </p>
     </>
   );
 }

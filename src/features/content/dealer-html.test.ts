@@ -8,11 +8,16 @@ describe('dealer HTML', () => {
     );
   });
   it('drops scripts, inline styles, handlers, images and javascript: links', () => {
-    const html = '<p style="color:red" onclick="x()">Hi <script>alert(1)</script><strong>there</strong></p><img src=x onerror=y><a href="javascript:alert(1)">x</a>';
-    expect(sanitizeDealerHtml(html)).toBe('<p>Hi <strong>there</strong></p><a rel="nofollow noopener" target="_blank">x</a>');
+    const html =
+      '<p style="color:red" onclick="x()">Hi <script>alert(1)</script><strong>there</strong></p><img src=x onerror=y><a href="javascript:alert(1)">x</a>';
+    expect(sanitizeDealerHtml(html)).toBe(
+      '<p>Hi <strong>there</strong></p><a rel="nofollow noopener" target="_blank">x</a>',
+    );
   });
   it('opens links in a new tab, nofollow noopener', () => {
-    expect(sanitizeDealerHtml('<a href="https://example.com">report</a>')).toBe('<a href="https://example.com" rel="nofollow noopener" target="_blank">report</a>');
+    expect(sanitizeDealerHtml('<a href="https://example.com">report</a>')).toBe(
+      '<a href="https://example.com" rel="nofollow noopener" target="_blank">report</a>',
+    );
   });
   it('reads as plain text with spaces between blocks', () => {
     expect(dealerHtmlText('<p>One.</p><ul><li>A</li><li>B</li></ul>')).toBe('One. A B');
@@ -33,7 +38,23 @@ describe('dealer Markdown', () => {
 
   it('drops scripts, meta refresh, handlers, javascript: and protocol-relative URLs, frames, styles, forms and base', () => {
     const html = sanitizeDealerMarkdown(attack);
-    for (const bad of ['<script', 'alert(', '<meta', 'refresh', 'onerror', 'onclick', 'javascript:', '//evil', '<iframe', '<style', 'style=', '<form', '<input', '<base', '<object']) {
+    for (const bad of [
+      '<script',
+      'alert(',
+      '<meta',
+      'refresh',
+      'onerror',
+      'onclick',
+      'javascript:',
+      '//evil',
+      '<iframe',
+      '<style',
+      'style=',
+      '<form',
+      '<input',
+      '<base',
+      '<object',
+    ]) {
       expect(html.toLowerCase()).not.toContain(bad.toLowerCase());
     }
     expect(html).toContain('<h2 id="finance">Finance</h2>');
@@ -41,9 +62,10 @@ describe('dealer Markdown', () => {
   });
 
   it('keeps what Markdown makes: headings with ids, lists, tables, code, quotes, images and links', () => {
-    const html = '<h3 id="hours">Hours</h3><table><thead><tr><th align="left">Day</th></tr></thead><tbody><tr><td>Mon</td></tr></tbody></table>'
-      + '<blockquote><p>Great</p></blockquote><pre><code>code</code></pre><ol start="2"><li><a href="/contact">Contact</a></li>'
-      + '<li><a href="mailto:sales@example.com">Mail</a></li></ol><p><img src="https://cdn.example/a.webp" alt="Yard"><img src="/media/b.webp" alt="B"></p><hr>';
+    const html =
+      '<h3 id="hours">Hours</h3><table><thead><tr><th align="left">Day</th></tr></thead><tbody><tr><td>Mon</td></tr></tbody></table>' +
+      '<blockquote><p>Great</p></blockquote><pre><code>code</code></pre><ol start="2"><li><a href="/contact">Contact</a></li>' +
+      '<li><a href="mailto:sales@example.com">Mail</a></li></ol><p><img src="https://cdn.example/a.webp" alt="Yard"><img src="/media/b.webp" alt="B"></p><hr>';
     expect(sanitizeDealerMarkdown(html)).toBe(html.replace(/<(img [^>]*|hr)>/g, '<$1 />'));
   });
 });

@@ -23,11 +23,52 @@ export function sanitizeDealerHtml(html: string): string {
  * inline styles, on* handlers and javascript: URLs never reach the page.
  */
 const MARKDOWN_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'del', 's', 'sup', 'sub', 'code', 'pre', 'blockquote',
-    'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption', 'span'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'del',
+    's',
+    'sup',
+    'sub',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'figcaption',
+    'span',
+  ],
   allowedAttributes: {
-    a: ['href', 'title'], img: ['src', 'alt', 'title', 'width', 'height', 'loading'], th: ['align', 'scope'], td: ['align'], ol: ['start'],
-    h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'],
+    a: ['href', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    th: ['align', 'scope'],
+    td: ['align'],
+    ol: ['start'],
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
+    h5: ['id'],
+    h6: ['id'],
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'http'] },
@@ -41,7 +82,10 @@ export function sanitizeDealerMarkdown(html: string): string {
 
 /** Dealer HTML as plain text with spaces between blocks (for the 400-character rule and print). */
 export function dealerHtmlText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|li|h\d)>/gi, '$& ').replace(/<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(html.replace(/<\/(p|li|h\d)>/gi, '$& ').replace(/<br\s*\/?>/gi, ' '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/\s+/g, ' ')
     .trim();
 }

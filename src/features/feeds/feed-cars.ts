@@ -17,7 +17,12 @@ export function feedCars(cars: readonly Car[], locations: readonly Location[]): 
   const byId = new Map(locations.map((l) => [l.id, l]));
   return cars.flatMap((car) => {
     const location = byId.get(car.location_id);
-    const eligible = car.item_type === 'car' && car.status === 'in_stock' && car.show_on_dealer_website && (car.vin ?? '').trim() !== '' && isPriceShown(car.price);
+    const eligible =
+      car.item_type === 'car' &&
+      car.status === 'in_stock' &&
+      car.show_on_dealer_website &&
+      (car.vin ?? '').trim() !== '' &&
+      isPriceShown(car.price);
     return eligible && location ? [{ car, location }] : [];
   });
 }

@@ -22,9 +22,12 @@ export const BUILT_FEEDS: readonly BuiltFeed[] = [
  */
 export function feedProblems(text: string, feed: BuiltFeed): string[] {
   const header = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n')).split('\t');
-  if (header.join('\t') !== feed.columns.join('\t')) return [`its header is not the ${feed.columns.length} columns of the specification`];
+  if (header.join('\t') !== feed.columns.join('\t'))
+    return [`its header is not the ${feed.columns.length} columns of the specification`];
   return parseTsv(text).flatMap((row, i) => {
     const empty = feed.required.filter((field) => (row[field] ?? '') === '');
-    return empty.length === 0 ? [] : [`row ${i + 1} (${row[feed.columns[0] ?? ''] || 'no id'}) has no ${empty.join(', ')}`];
+    return empty.length === 0
+      ? []
+      : [`row ${i + 1} (${row[feed.columns[0] ?? ''] || 'no id'}) has no ${empty.join(', ')}`];
   });
 }

@@ -10,10 +10,39 @@ import { tsv } from './tsv.ts';
  * model, year, mileage (used), trim (where it applies); the rest are recommended.
  */
 export const GOOGLE_COLUMNS = [
-  'vin', 'id', 'store_code', 'dealership_name', 'dealership_address', 'price', 'condition', 'make', 'model', 'trim',
-  'year', 'mileage', 'exterior_color', 'image_link', 'additional_image_link', 'link', 'vehicle_fulfillment', 'date_in_stock',
+  'vin',
+  'id',
+  'store_code',
+  'dealership_name',
+  'dealership_address',
+  'price',
+  'condition',
+  'make',
+  'model',
+  'trim',
+  'year',
+  'mileage',
+  'exterior_color',
+  'image_link',
+  'additional_image_link',
+  'link',
+  'vehicle_fulfillment',
+  'date_in_stock',
 ] as const;
-export const GOOGLE_REQUIRED = ['vin', 'store_code', 'dealership_name', 'dealership_address', 'price', 'condition', 'make', 'model', 'year', 'mileage', 'link', 'image_link'] as const;
+export const GOOGLE_REQUIRED = [
+  'vin',
+  'store_code',
+  'dealership_name',
+  'dealership_address',
+  'price',
+  'condition',
+  'make',
+  'model',
+  'year',
+  'mileage',
+  'link',
+  'image_link',
+] as const;
 
 /** Google takes at most 10 additional images. */
 const MAX_ADDITIONAL_IMAGES = 10;
@@ -24,7 +53,11 @@ export function storeCode(location: Pick<Location, 'slug'>): string {
 }
 
 /** One feed row of a car at its location. */
-export function googleRow(car: Car, location: Location, site: Pick<Site, 'url' | 'branding'>): Record<(typeof GOOGLE_COLUMNS)[number], string | number> {
+export function googleRow(
+  car: Car,
+  location: Location,
+  site: Pick<Site, 'url' | 'branding'>,
+): Record<(typeof GOOGLE_COLUMNS)[number], string | number> {
   const [image = '', ...more] = carImageUrls(car, site.url, site.branding.defaultImage);
   return {
     vin: car.vin ?? '',
@@ -50,6 +83,13 @@ export function googleRow(car: Car, location: Location, site: Pick<Site, 'url' |
 }
 
 /** The tenant's Google vehicle listings feed (TSV), full inventory of passenger vehicles. */
-export function googleVehicleListings(cars: readonly Car[], locations: readonly Location[], site: Pick<Site, 'url' | 'branding'>): string {
-  return tsv(GOOGLE_COLUMNS, feedCars(cars, locations).map(({ car, location }) => googleRow(car, location, site)));
+export function googleVehicleListings(
+  cars: readonly Car[],
+  locations: readonly Location[],
+  site: Pick<Site, 'url' | 'branding'>,
+): string {
+  return tsv(
+    GOOGLE_COLUMNS,
+    feedCars(cars, locations).map(({ car, location }) => googleRow(car, location, site)),
+  );
 }

@@ -45,7 +45,9 @@ export function initialCalculatorState(options: CalculatorDefaultsOptions): Calc
   const useCarPrice = options.amountFromCarPrice === true && carPrice !== undefined && carPrice > 0;
   return {
     amount: useCarPrice ? carPrice : FINANCE_DEFAULTS.amount,
-    termYears: options.termYears ?? (options.variant === 'sidebar' ? FINANCE_DEFAULTS.sidebarTermYears : FINANCE_DEFAULTS.termYears),
+    termYears:
+      options.termYears ??
+      (options.variant === 'sidebar' ? FINANCE_DEFAULTS.sidebarTermYears : FINANCE_DEFAULTS.termYears),
     interestPercent: options.interestPercent ?? FINANCE_DEFAULTS.interestPercent,
     tradeIn: 0,
     residual: 0,

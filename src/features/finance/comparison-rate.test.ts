@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_RATE_WARNING, comparisonRate, comparisonRateCashFlows, SECURED_BENCHMARK, solveComparisonRate } from './comparison-rate.ts';
+import {
+  COMPARISON_RATE_WARNING,
+  comparisonRate,
+  comparisonRateCashFlows,
+  SECURED_BENCHMARK,
+  solveComparisonRate,
+} from './comparison-rate.ts';
 
 const benchmark = { ...SECURED_BENCHMARK, residual: 0 };
 
@@ -61,7 +67,12 @@ describe('comparison rate (NCCP Regulations 2010, reg 100)', () => {
     });
 
     it('solves the closed-form annuity equation: PV of (repayment + fee) at R/1200 equals credit − upfront fees', () => {
-      const { advances, payments } = comparisonRateCashFlows({ ...benchmark, annualRatePercent: 8.5, upfrontFees: 1_300, monthlyFees: 8 });
+      const { advances, payments } = comparisonRateCashFlows({
+        ...benchmark,
+        annualRatePercent: 8.5,
+        upfrontFees: 1_300,
+        monthlyFees: 8,
+      });
       const rate = solveComparisonRate(advances, payments);
       const r = 0.085 / 12;
       const repaymentAmount = (30_000 * r) / (1 - (1 + r) ** -60); // 615.495940 a month
@@ -76,10 +87,23 @@ describe('comparison rate (NCCP Regulations 2010, reg 100)', () => {
 
     it('counts a residual paid with the last repayment', () => {
       // A balloon with no fees leaves the rate unchanged: payments are still priced at 8.5%.
-      expect(comparisonRate({ ...benchmark, annualRatePercent: 8.5, upfrontFees: 0, monthlyFees: 0, residual: 9_000 })).toBe(8.5);
+      expect(
+        comparisonRate({ ...benchmark, annualRatePercent: 8.5, upfrontFees: 0, monthlyFees: 0, residual: 9_000 }),
+      ).toBe(8.5);
       // Upfront fees weigh more on a balloon loan because less principal is repaid early.
-      const withBalloon = comparisonRate({ ...benchmark, annualRatePercent: 8.5, upfrontFees: 1_300, monthlyFees: 0, residual: 9_000 });
-      const withoutBalloon = comparisonRate({ ...benchmark, annualRatePercent: 8.5, upfrontFees: 1_300, monthlyFees: 0 });
+      const withBalloon = comparisonRate({
+        ...benchmark,
+        annualRatePercent: 8.5,
+        upfrontFees: 1_300,
+        monthlyFees: 0,
+        residual: 9_000,
+      });
+      const withoutBalloon = comparisonRate({
+        ...benchmark,
+        annualRatePercent: 8.5,
+        upfrontFees: 1_300,
+        monthlyFees: 0,
+      });
       expect(withBalloon).toBeLessThan(withoutBalloon);
     });
 

@@ -45,7 +45,10 @@ function monthlyRepayment(example: ComparisonRateExample): number {
 }
 
 /** Advances and payments (repayments plus fees) of an example, for `solveComparisonRate`. */
-export function comparisonRateCashFlows(example: ComparisonRateExample): { advances: CashFlow[]; payments: CashFlow[] } {
+export function comparisonRateCashFlows(example: ComparisonRateExample): {
+  advances: CashFlow[];
+  payments: CashFlow[];
+} {
   const repaymentAmount = monthlyRepayment(example);
   const payments: CashFlow[] = [];
   if (example.upfrontFees !== 0) payments.push({ month: 0, amount: example.upfrontFees });
@@ -76,7 +79,8 @@ export function solveComparisonRate(advances: readonly CashFlow[], payments: rea
   const gap = (i: number) => presentValue(payments, i) - presentValue(advances, i);
   let low = LOWEST_MONTHLY_RATE;
   let high = HIGHEST_MONTHLY_RATE;
-  if (!(gap(low) >= 0 && gap(high) <= 0)) throw new RangeError('No comparison rate: payments do not repay the credit at any rate');
+  if (!(gap(low) >= 0 && gap(high) <= 0))
+    throw new RangeError('No comparison rate: payments do not repay the credit at any rate');
   for (let step = 0; step < ITERATIONS; step += 1) {
     const middle = (low + high) / 2;
     if (middle === low || middle === high) break;

@@ -8,7 +8,10 @@ type LenderEntry = NonNullable<Car['finance_lenders']>[string];
 export type EligibleLender = LenderEntry & { readonly interestRate: number; readonly comparisonRate: number };
 
 /** The car fields finance eligibility reads. */
-export type FinanceEligibilityCar = Pick<Car, 'make' | 'dealership_id' | 'price' | 'status' | 'year' | 'finance_lenders'>;
+export type FinanceEligibilityCar = Pick<
+  Car,
+  'make' | 'dealership_id' | 'price' | 'status' | 'year' | 'finance_lenders'
+>;
 
 export interface FinanceEligibilitySettings {
   /** Config finance.lenderProvider: the key read from car.finance_lenders. */
@@ -26,7 +29,12 @@ export const FINANCE_MIN_PRICE = 500;
 /** spec/shopper §5: Taurus finances cars newer than current year minus 12. */
 export const TAURUS_MAX_AGE_YEARS = 12;
 
-function providerRule(provider: LenderProvider, car: FinanceEligibilityCar, lender: LenderEntry, currentYear: number): boolean {
+function providerRule(
+  provider: LenderProvider,
+  car: FinanceEligibilityCar,
+  lender: LenderEntry,
+  currentYear: number,
+): boolean {
   const available = isAvailable(car);
   const priced = car.price > FINANCE_MIN_PRICE;
   switch (provider) {
@@ -52,7 +60,10 @@ function providerRule(provider: LenderProvider, car: FinanceEligibilityCar, lend
  * Manual/Angle/Powertorque: price > 500, available, weekly payment; Nissan Finance: price > 500,
  * available, monthly payment; 360 Finance/AusLoans: available). Available = in_stock or coming_soon.
  */
-export function eligibleLender(car: FinanceEligibilityCar, settings: FinanceEligibilitySettings): EligibleLender | null {
+export function eligibleLender(
+  car: FinanceEligibilityCar,
+  settings: FinanceEligibilitySettings,
+): EligibleLender | null {
   const make = car.make.trim().toLowerCase();
   if (settings.excludedMakes.some((excluded) => excluded.trim().toLowerCase() === make)) return null;
   if (settings.excludedDealershipIds.includes(car.dealership_id)) return null;

@@ -26,7 +26,11 @@ export interface FeeSchedule {
  * @param given establishment fee the lender entry states (dollars), if any; it wins in standard and sidebar.
  * @param lenderChargesDefaultFee true for the one lender whose missing fee defaults to 1300 (standard variant).
  */
-export function feeSchedule(variant: CalculatorVariant, given: number | undefined, lenderChargesDefaultFee = false): FeeSchedule {
+export function feeSchedule(
+  variant: CalculatorVariant,
+  given: number | undefined,
+  lenderChargesDefaultFee = false,
+): FeeSchedule {
   switch (variant) {
     case 'dealer':
       return {

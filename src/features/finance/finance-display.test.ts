@@ -25,7 +25,15 @@ describe('monthly estimate = weekly × 4.33', () => {
   });
 
   describe("the calculator's Monthly figure", () => {
-    const loan: Loan = { price: 30_000, deposit: 0, establishmentFees: 1_300, annualRatePercent: 8.5, termYears: 5, frequency: 'month', residual: 0 };
+    const loan: Loan = {
+      price: 30_000,
+      deposit: 0,
+      establishmentFees: 1_300,
+      annualRatePercent: 8.5,
+      termYears: 5,
+      frequency: 'month',
+      residual: 0,
+    };
     it('is the weekly repayment × 4.33, not a monthly amortisation', () => {
       const weekly = repayment({ ...loan, frequency: 'week' });
       expect(weekly).toBe(147.87);
@@ -33,18 +41,27 @@ describe('monthly estimate = weekly × 4.33', () => {
       expect(shownRepayment(loan)).not.toBe(repayment(loan)); // 642.17 amortised monthly
     });
     it('holds across terms, rates, deposits and balloons', () => {
-      for (const change of [{ termYears: 3 }, { annualRatePercent: 12.49 }, { deposit: 5_000 }, { residual: 9_000 }, { monthlyFee: 8 }]) {
+      for (const change of [
+        { termYears: 3 },
+        { annualRatePercent: 12.49 },
+        { deposit: 5_000 },
+        { residual: 9_000 },
+        { monthlyFee: 8 },
+      ]) {
         const changed = { ...loan, ...change };
-        expect(shownRepayment(changed), JSON.stringify(change)).toBe(Math.round(repayment({ ...changed, frequency: 'week' }) * 4.33 * 100) / 100);
+        expect(shownRepayment(changed), JSON.stringify(change)).toBe(
+          Math.round(repayment({ ...changed, frequency: 'week' }) * 4.33 * 100) / 100,
+        );
       }
     });
     it('leaves weekly, fortnightly and yearly figures as amortised', () => {
-      for (const frequency of ['week', 'fortnight', 'year'] as const) expect(shownRepayment({ ...loan, frequency })).toBe(repayment({ ...loan, frequency }));
+      for (const frequency of ['week', 'fortnight', 'year'] as const)
+        expect(shownRepayment({ ...loan, frequency })).toBe(repayment({ ...loan, frequency }));
     });
   });
 
   describe("a monthly lender's advertised estimate", () => {
-    it("is its weekly payment × 4.33 when it quotes one ($76.91 a week is $333.02 a month)", () => {
+    it('is its weekly payment × 4.33 when it quotes one ($76.91 a week is $333.02 a month)', () => {
       expect(advertisedMonthly({ paymentWeek: 76.91, paymentMonth: 333.95 })).toBe(333.02);
     });
     it('is its monthly payment when it quotes no weekly one', () => {

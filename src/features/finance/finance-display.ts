@@ -22,7 +22,11 @@ export function repaymentFigure(repaymentDollars: number, frequency: Frequency):
   if (!Number.isFinite(repaymentDollars) || repaymentDollars <= ENQUIRE_FOR_FINANCE_THRESHOLD) {
     return { kind: 'enquire', text: ENQUIRE_FOR_FINANCE_TEXT };
   }
-  return { kind: 'repayment', amount: repaymentDollars, text: `${formatMoneyWithCents(repaymentDollars)}/${FREQUENCY_SUFFIX[frequency]}` };
+  return {
+    kind: 'repayment',
+    amount: repaymentDollars,
+    text: `${formatMoneyWithCents(repaymentDollars)}/${FREQUENCY_SUFFIX[frequency]}`,
+  };
 }
 
 /** '11.87% p.a. comparison rate*': the text that stands beside every advertised rate or repayment (NCC s164, ASIC RG 178). */
@@ -40,10 +44,15 @@ export function monthlyEstimateFromWeekly(weeklyDollars: number): number {
  * figure is the weekly repayment × 4.33 (spec/shopper §9), so monthly and weekly never disagree.
  */
 export function shownRepayment(loan: Loan): number {
-  return loan.frequency === 'month' ? monthlyEstimateFromWeekly(repayment({ ...loan, frequency: 'week' })) : repayment(loan);
+  return loan.frequency === 'month'
+    ? monthlyEstimateFromWeekly(repayment({ ...loan, frequency: 'week' }))
+    : repayment(loan);
 }
 
 /** A lender's advertised monthly estimate in dollars: its weekly payment × 4.33 when it has one, else its monthly payment. */
-export function advertisedMonthly(lender: { readonly paymentWeek?: number | undefined; readonly paymentMonth?: number | undefined }): number | undefined {
+export function advertisedMonthly(lender: {
+  readonly paymentWeek?: number | undefined;
+  readonly paymentMonth?: number | undefined;
+}): number | undefined {
   return lender.paymentWeek === undefined ? lender.paymentMonth : monthlyEstimateFromWeekly(lender.paymentWeek);
 }

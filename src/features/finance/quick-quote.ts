@@ -49,7 +49,9 @@ export function creditScore(raw: string | undefined): CreditScore {
 
 /** spec/site §5 quick picks that the quote honours: those inside 10000 to 200000, ascending, without repeats. */
 export function quickPickPrices(picks: readonly number[]): number[] {
-  return [...new Set(picks)].filter((p) => p >= QUICK_QUOTE.minPrice && p <= QUICK_QUOTE.maxPrice).sort((a, b) => a - b);
+  return [...new Set(picks)]
+    .filter((p) => p >= QUICK_QUOTE.minPrice && p <= QUICK_QUOTE.maxPrice)
+    .sort((a, b) => a - b);
 }
 
 /** Loan term choices in years: 1 to the site's longest term (site.finance.maxTermYears), never above 7. */

@@ -48,21 +48,44 @@ describe('quote request (spec/shopper §7: POST /api/youx/quote)', () => {
     });
   });
   it('takes form values over the car price', () => {
-    const request = buildQuoteRequest(car, { selfAssessedCreditScore: 'DECENT', purchasePrice: '$28,000', loanTerm: '7', whoIsHelping: ' Sam ' });
-    expect(request).toMatchObject({ selfAssessedCreditScore: 'DECENT', purchasePrice: 28_000, loanTerm: 7, whoIsHelping: 'Sam' });
+    const request = buildQuoteRequest(car, {
+      selfAssessedCreditScore: 'DECENT',
+      purchasePrice: '$28,000',
+      loanTerm: '7',
+      whoIsHelping: ' Sam ',
+    });
+    expect(request).toMatchObject({
+      selfAssessedCreditScore: 'DECENT',
+      purchasePrice: 28_000,
+      loanTerm: 7,
+      whoIsHelping: 'Sam',
+    });
   });
   it('works without a car and leaves absent fields out', () => {
-    expect(buildQuoteRequest(null, { purchasePrice: 5_000 })).toEqual({ selfAssessedCreditScore: 'GREAT', purchasePrice: 10_000, loanTerm: 5 });
+    expect(buildQuoteRequest(null, { purchasePrice: 5_000 })).toEqual({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: 10_000,
+      loanTerm: 5,
+    });
   });
   it('always passes its own schema', () => {
     expect(v.is(QuoteRequestSchema, buildQuoteRequest(car, { purchasePrice: '999999', loanTerm: 'x' }))).toBe(true);
   });
   it('schema refuses an unknown score and a price outside 10000 to 200000', () => {
     expect(v.is(QuoteRequestSchema, { selfAssessedCreditScore: 'OK', purchasePrice: 20_000, loanTerm: 5 })).toBe(false);
-    expect(v.is(QuoteRequestSchema, { selfAssessedCreditScore: 'GREAT', purchasePrice: 9_000, loanTerm: 5 })).toBe(false);
+    expect(v.is(QuoteRequestSchema, { selfAssessedCreditScore: 'GREAT', purchasePrice: 9_000, loanTerm: 5 })).toBe(
+      false,
+    );
   });
   it('response schema reads weeklyRepaymentAmount, advertisedRate, comparisonRate', () => {
-    expect(v.parse(QuoteResponseSchema, { weeklyRepaymentAmount: 120.5, advertisedRate: 8.5, comparisonRate: 9.6, extra: 1 })).toEqual({
+    expect(
+      v.parse(QuoteResponseSchema, {
+        weeklyRepaymentAmount: 120.5,
+        advertisedRate: 8.5,
+        comparisonRate: 9.6,
+        extra: 1,
+      }),
+    ).toEqual({
       weeklyRepaymentAmount: 120.5,
       advertisedRate: 8.5,
       comparisonRate: 9.6,

@@ -41,7 +41,10 @@ export interface QuoteFormValues {
  * The quote request for a car (or none) and the form: score defaults to 'GREAT', term to 5,
  * price to the car's price, all clamped to the schema's bounds; empty strings are left out.
  */
-export function buildQuoteRequest(car: Pick<Car, 'price' | 'year' | 'vin' | 'nvic'> | null, form: QuoteFormValues): QuoteRequest {
+export function buildQuoteRequest(
+  car: Pick<Car, 'price' | 'year' | 'vin' | 'nvic'> | null,
+  form: QuoteFormValues,
+): QuoteRequest {
   const price = form.purchasePrice ?? car?.price ?? QUICK_QUOTE.defaultPrice;
   const request: { -readonly [K in keyof QuoteRequest]: QuoteRequest[K] } = {
     selfAssessedCreditScore: creditScore(form.selfAssessedCreditScore),

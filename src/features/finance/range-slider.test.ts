@@ -38,21 +38,36 @@ describe('range sliders (spec/shopper §5)', () => {
 
   describe('refining', () => {
     it('keeps an in-range request with no messages', () => {
-      expect(refineRange('price', { min: 10_000, max: 40_000 }, bounds)).toEqual({ range: { min: 10_000, max: 40_000 }, messages: [] });
+      expect(refineRange('price', { min: 10_000, max: 40_000 }, bounds)).toEqual({
+        range: { min: 10_000, max: 40_000 },
+        messages: [],
+      });
     });
     it("clamps below the minimum and logs 'Cannot refine below the range minimum'", () => {
-      expect(refineRange('price', { min: 1_000, max: 40_000 }, bounds)).toEqual({ range: { min: 5_000, max: 40_000 }, messages: [BELOW_RANGE_MESSAGE] });
+      expect(refineRange('price', { min: 1_000, max: 40_000 }, bounds)).toEqual({
+        range: { min: 5_000, max: 40_000 },
+        messages: [BELOW_RANGE_MESSAGE],
+      });
       expect(BELOW_RANGE_MESSAGE).toBe('Cannot refine below the range minimum');
     });
     it("clamps above the maximum and logs 'Cannot refine above the range maximum'", () => {
-      expect(refineRange('price', { min: 10_000, max: 300_000 }, bounds)).toEqual({ range: { min: 10_000, max: 250_000 }, messages: [ABOVE_RANGE_MESSAGE] });
+      expect(refineRange('price', { min: 10_000, max: 300_000 }, bounds)).toEqual({
+        range: { min: 10_000, max: 250_000 },
+        messages: [ABOVE_RANGE_MESSAGE],
+      });
       expect(ABOVE_RANGE_MESSAGE).toBe('Cannot refine above the range maximum');
     });
     it('stops the min thumb at the max', () => {
-      expect(refineRange('price', { min: 50_000, max: 40_000 }, bounds, 'min').range).toEqual({ min: 40_000, max: 40_000 });
+      expect(refineRange('price', { min: 50_000, max: 40_000 }, bounds, 'min').range).toEqual({
+        min: 40_000,
+        max: 40_000,
+      });
     });
     it('stops the max thumb at the min', () => {
-      expect(refineRange('price', { min: 50_000, max: 40_000 }, bounds, 'max').range).toEqual({ min: 50_000, max: 50_000 });
+      expect(refineRange('price', { min: 50_000, max: 40_000 }, bounds, 'max').range).toEqual({
+        min: 50_000,
+        max: 50_000,
+      });
     });
     it('writes the URL filter as min:max', () => {
       expect(priceFilterParam({ min: 10_000, max: 40_000 })).toBe('10000:40000');

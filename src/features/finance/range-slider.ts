@@ -43,7 +43,12 @@ export interface Refinement {
  * (nor the max below the min): a moved thumb stops at the other one.
  * @param moved which thumb the shopper moved; the other end is kept when the two would cross.
  */
-export function refineRange(attribute: string, requested: Range, bounds: Range, moved: 'min' | 'max' = 'min'): Refinement {
+export function refineRange(
+  attribute: string,
+  requested: Range,
+  bounds: Range,
+  moved: 'min' | 'max' = 'min',
+): Refinement {
   const messages: string[] = [];
   let min = roundSliderValue(attribute, requested.min);
   let max = roundSliderValue(attribute, requested.max);

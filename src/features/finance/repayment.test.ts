@@ -61,19 +61,25 @@ describe('repayment (spec/shopper §9: amortisation on price − deposit + estab
   });
 
   describe('$30,000 over 5 years at 8.5% with $1,300 fees, no residual', () => {
-    it.each(Object.entries(expected))('%s repayment matches the independently computed figure', (frequency, figures) => {
-      const loan = { ...base, frequency: frequency as Frequency };
-      expect(repayment(loan)).toBe(figures.noResidual);
-      expect(Math.abs(balanceAfterSchedule(loan, exactRepayment(loan)))).toBeLessThan(1e-6);
-    });
+    it.each(Object.entries(expected))(
+      '%s repayment matches the independently computed figure',
+      (frequency, figures) => {
+        const loan = { ...base, frequency: frequency as Frequency };
+        expect(repayment(loan)).toBe(figures.noResidual);
+        expect(Math.abs(balanceAfterSchedule(loan, exactRepayment(loan)))).toBeLessThan(1e-6);
+      },
+    );
   });
 
   describe('$30,000 over 5 years at 8.5% with $1,300 fees and a $9,000 (30%) residual', () => {
-    it.each(Object.entries(expected))('%s repayment matches the independently computed figure', (frequency, figures) => {
-      const loan = { ...base, frequency: frequency as Frequency, residual: 9_000 };
-      expect(repayment(loan)).toBe(figures.residual9000);
-      expect(balanceAfterSchedule(loan, exactRepayment(loan))).toBeCloseTo(9_000, 6);
-    });
+    it.each(Object.entries(expected))(
+      '%s repayment matches the independently computed figure',
+      (frequency, figures) => {
+        const loan = { ...base, frequency: frequency as Frequency, residual: 9_000 };
+        expect(repayment(loan)).toBe(figures.residual9000);
+        expect(balanceAfterSchedule(loan, exactRepayment(loan))).toBeCloseTo(9_000, 6);
+      },
+    );
   });
 
   describe('closed-form annuity formula written out', () => {
@@ -90,7 +96,9 @@ describe('repayment (spec/shopper §9: amortisation on price − deposit + estab
       expect(repayment({ ...base, establishmentFees: 0, annualRatePercent: 0, frequency: 'month' })).toBe(500);
     });
     it('takes the residual off before splitting', () => {
-      expect(repayment({ ...base, establishmentFees: 0, annualRatePercent: 0, frequency: 'month', residual: 6_000 })).toBe(400);
+      expect(
+        repayment({ ...base, establishmentFees: 0, annualRatePercent: 0, frequency: 'month', residual: 6_000 }),
+      ).toBe(400);
     });
   });
 
@@ -111,7 +119,16 @@ describe('repayment (spec/shopper §9: amortisation on price − deposit + estab
       expect(repayment(base)).toBe(147.87);
     });
     it('keeps an exact cent figure (no float noise: $12,345 over 100 periods at 0% is 123.45)', () => {
-      expect(repayment({ ...base, price: 12_345, establishmentFees: 0, annualRatePercent: 0, termYears: 100, frequency: 'year' })).toBe(123.45);
+      expect(
+        repayment({
+          ...base,
+          price: 12_345,
+          establishmentFees: 0,
+          annualRatePercent: 0,
+          termYears: 100,
+          frequency: 'year',
+        }),
+      ).toBe(123.45);
     });
     it('lender variant rounds up when that stays within the advertised figure', () => {
       expect(repayment(base, { mode: 'lender', advertised: 147.87 })).toBe(147.87);

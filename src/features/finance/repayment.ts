@@ -69,6 +69,9 @@ export function repayment(loan: Loan, rounding: RepaymentRounding = { mode: 'up'
  * spec/shopper §9: total repayments in dollars = periods per year × term × repayment + establishment fees.
  * (The spec adds the fees on top even though they are financed; kept as specified.)
  */
-export function totalRepayments(loan: Pick<Loan, 'termYears' | 'frequency' | 'establishmentFees'>, repaymentAmount: number): number {
+export function totalRepayments(
+  loan: Pick<Loan, 'termYears' | 'frequency' | 'establishmentFees'>,
+  repaymentAmount: number,
+): number {
   return roundToCent(periodsPerYear(loan.frequency) * loan.termYears * repaymentAmount + loan.establishmentFees);
 }

@@ -19,9 +19,14 @@ export const LOAN_AMOUNT_PRICE_FACTOR = 1.05;
  * @param amountMin config finance.amountMin (1000 default, 5000 for one provider).
  * @param scaleWithPrice in the configuration that does so, a price above 100000 raises the max to 105% of the price.
  */
-export function loanAmountBounds(options: { amountMin?: number; price?: number; scaleWithPrice?: boolean } = {}): SliderBounds {
+export function loanAmountBounds(
+  options: { amountMin?: number; price?: number; scaleWithPrice?: boolean } = {},
+): SliderBounds {
   const price = options.price ?? 0;
-  const max = options.scaleWithPrice === true && price > LOAN_AMOUNT_MAX ? Math.round(price * LOAN_AMOUNT_PRICE_FACTOR) : LOAN_AMOUNT_MAX;
+  const max =
+    options.scaleWithPrice === true && price > LOAN_AMOUNT_MAX
+      ? Math.round(price * LOAN_AMOUNT_PRICE_FACTOR)
+      : LOAN_AMOUNT_MAX;
   return { min: options.amountMin ?? LOAN_AMOUNT_MIN, max, step: LOAN_AMOUNT_STEP };
 }
 
@@ -40,7 +45,9 @@ export const INTEREST_RANGES = {
 } as const;
 
 /** Interest slider in percent per annum (config finance.interestRange), step 0.5. */
-export function interestBounds(range: { readonly min: number; readonly max: number } = INTEREST_RANGES.default): SliderBounds {
+export function interestBounds(
+  range: { readonly min: number; readonly max: number } = INTEREST_RANGES.default,
+): SliderBounds {
   return { min: range.min, max: range.max, step: 0.5 };
 }
 

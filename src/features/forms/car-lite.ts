@@ -36,12 +36,30 @@ export interface CarLite {
 /** A car reduced to its CarLite fields. */
 export function carLite(car: Car): CarLite {
   return {
-    id: car.id, slug: car.slug, name: car.name, year: car.year, make: car.make, model: car.model, car_type: car.car_type,
-    status: car.status, reserved: car.reserved, price: car.price, km: car.km, tag: car.tag, vin: car.vin, nvic: car.nvic,
-    location_id: car.location_id, dealership_id: car.dealership_id, dealership_slug: car.dealership_slug,
-    image: car.images[0]?.thumb_url ?? car.primary_image_url, photos_count: car.images.length,
-    body: car.simple_body ?? car.bodyconfiguration, transmission: car.simple_transmission ?? car.trans, fuel: car.simple_fuel ?? car.fuel,
-    drive: car.simple_drive, colour: car.colour,
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    car_type: car.car_type,
+    status: car.status,
+    reserved: car.reserved,
+    price: car.price,
+    km: car.km,
+    tag: car.tag,
+    vin: car.vin,
+    nvic: car.nvic,
+    location_id: car.location_id,
+    dealership_id: car.dealership_id,
+    dealership_slug: car.dealership_slug,
+    image: car.images[0]?.thumb_url ?? car.primary_image_url,
+    photos_count: car.images.length,
+    body: car.simple_body ?? car.bodyconfiguration,
+    transmission: car.simple_transmission ?? car.trans,
+    fuel: car.simple_fuel ?? car.fuel,
+    drive: car.simple_drive,
+    colour: car.colour,
   };
 }
 
@@ -59,6 +77,10 @@ export function litePriceText(car: Pick<CarLite, 'status' | 'price' | 'reserved'
 }
 
 /** spec: Get Finance Now shows six featured used in-stock cars with more than one photo. */
-export function featuredUsedCars<C extends Pick<CarLite, 'car_type' | 'status' | 'reserved' | 'photos_count' | 'price'>>(cars: readonly C[], count = 6): C[] {
-  return cars.filter((c) => c.car_type === 'used' && c.status === 'in_stock' && !c.reserved && c.photos_count > 1 && c.price > 0).slice(0, count);
+export function featuredUsedCars<
+  C extends Pick<CarLite, 'car_type' | 'status' | 'reserved' | 'photos_count' | 'price'>,
+>(cars: readonly C[], count = 6): C[] {
+  return cars
+    .filter((c) => c.car_type === 'used' && c.status === 'in_stock' && !c.reserved && c.photos_count > 1 && c.price > 0)
+    .slice(0, count);
 }

@@ -18,7 +18,10 @@ export interface DealershipChoice {
 export interface FormContext {
   rules: LeadRules;
   locations: DealershipChoice[];
-  dropdown: Pick<LocationsDisplay, 'order' | 'dropdownFilter' | 'dropdownFixedIds' | 'dropdownExcludedIds' | 'dropdownShowsCity'>;
+  dropdown: Pick<
+    LocationsDisplay,
+    'order' | 'dropdownFilter' | 'dropdownFixedIds' | 'dropdownExcludedIds' | 'dropdownShowsCity'
+  >;
   /** Location types offered (the 'type' dropdown filter), e.g. ['parts'] on the parts page. */
   types?: LocationType[];
   /** Prefill from and remember to local storage (site.features.storeUserDetails). */
@@ -35,7 +38,12 @@ export function formContext(tenant: Tenant, types?: LocationType[]): FormContext
   const context: FormContext = {
     rules: leadRulesFor(tenant.site, tenant.locations),
     locations: tenant.locations.map((l) => ({
-      id: l.id, name: l.name, location_type: l.location_type, visible: l.visible, manufacturers: l.manufacturers, dealership_slug: l.dealership_slug,
+      id: l.id,
+      name: l.name,
+      location_type: l.location_type,
+      visible: l.visible,
+      manufacturers: l.manufacturers,
+      dealership_slug: l.dealership_slug,
       address: { city: l.address.city, lat: l.address.lat, long: l.address.long },
     })),
     dropdown: { order, dropdownFilter, dropdownFixedIds, dropdownExcludedIds, dropdownShowsCity },

@@ -4,5 +4,7 @@ import { listedCarsLite } from './tenant-stock.ts';
 
 /** Build time: slugs of the cars that get a reserve page (none when the site's reserve button is off). */
 export async function reservableSlugs(tenant: Tenant): Promise<string[]> {
-  return (await listedCarsLite(tenant)).filter((c) => canReserve(c, tenant.site.features.reserveButton)).map((c) => c.slug);
+  return (await listedCarsLite(tenant))
+    .filter((c) => canReserve(c, tenant.site.features.reserveButton))
+    .map((c) => c.slug);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compactPostcodes, pointsOnly, rowPoint, titleCaseSuburb, type PostcodeSourceRow } from './compact-postcodes.ts';
+import {
+  compactPostcodes,
+  pointsOnly,
+  rowPoint,
+  titleCaseSuburb,
+  type PostcodeSourceRow,
+} from './compact-postcodes.ts';
 
 const row = (over: Partial<PostcodeSourceRow>): PostcodeSourceRow => ({
   postcode: '4000',
@@ -40,7 +46,14 @@ describe('compactPostcodes', () => {
 
     it('keeps a PO-box-only postcode without suburbs, and drops one with no point in Australia', () => {
       const table = compactPostcodes([
-        row({ postcode: '1215', state: 'NSW', locality: 'AUSTRALIA SQUARE', type: 'Post Office Boxes', lat: -33.86, long: 151.2 }),
+        row({
+          postcode: '1215',
+          state: 'NSW',
+          locality: 'AUSTRALIA SQUARE',
+          type: 'Post Office Boxes',
+          lat: -33.86,
+          long: 151.2,
+        }),
         row({ postcode: '3989', locality: 'ST HELIER', state: 'VIC', lat: 49.18, long: -2.1 }),
       ]);
       expect(table.postcodes['1215']).toEqual({ state: 'NSW', lat: -33.86, lng: 151.2, suburbs: [] });

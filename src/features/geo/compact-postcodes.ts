@@ -108,6 +108,7 @@ export function compactPostcodes(rows: readonly PostcodeSourceRow[]): PostcodeSu
 /** The same table without suburb names: what the browser needs for postcode → point. */
 export function pointsOnly(table: PostcodeSuburbTable): PostcodeTable {
   const postcodes: Record<string, PostcodePoint> = {};
-  for (const [postcode, { state, lat, lng }] of Object.entries(table.postcodes)) postcodes[postcode] = { state, lat, lng };
+  for (const [postcode, { state, lat, lng }] of Object.entries(table.postcodes))
+    postcodes[postcode] = { state, lat, lng };
   return { postcodes };
 }

@@ -29,7 +29,13 @@ describe('nearby dealerships', () => {
 
     it('returns the 5 nearest, nearest first, with distances in km', () => {
       const result = nearby(dealers, brisbane, addressPoint);
-      expect(result.map((r) => r.place.name)).toEqual(['Springwood', 'Ipswich', 'Gold Coast', 'Sunshine Coast', 'Toowoomba']);
+      expect(result.map((r) => r.place.name)).toEqual([
+        'Springwood',
+        'Ipswich',
+        'Gold Coast',
+        'Sunshine Coast',
+        'Toowoomba',
+      ]);
       expect(result[0]?.distanceKm).toBeCloseTo(haversineKm(brisbane, { lat: -27.6133, lng: 153.1287 }), 9);
       for (let i = 1; i < result.length; i += 1) {
         expect(result[i]?.distanceKm).toBeGreaterThanOrEqual(result[i - 1]?.distanceKm ?? 0);
@@ -47,7 +53,9 @@ describe('nearby dealerships', () => {
     });
 
     it('honours a chosen radius and limit', () => {
-      expect(nearby(dealers, brisbane, addressPoint, { radiusKm: 50, limit: 1 }).map((r) => r.place.name)).toEqual(['Springwood']);
+      expect(nearby(dealers, brisbane, addressPoint, { radiusKm: 50, limit: 1 }).map((r) => r.place.name)).toEqual([
+        'Springwood',
+      ]);
     });
 
     it('returns nothing for no dealerships', () => {

@@ -18,7 +18,14 @@ describe('searchPlaces', () => {
   describe('label format Suburb STATE postcode', () => {
     it('labels a suggestion and carries the postcode point', () => {
       expect(searchPlaces(small, 'Brisbane')).toEqual([
-        { label: 'Brisbane QLD 4000', suburb: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.4687, lng: 153.0229 },
+        {
+          label: 'Brisbane QLD 4000',
+          suburb: 'Brisbane',
+          state: 'QLD',
+          postcode: '4000',
+          lat: -27.4687,
+          lng: 153.0229,
+        },
       ]);
     });
 
@@ -29,7 +36,10 @@ describe('searchPlaces', () => {
 
   describe('prefix match on suburb names and postcodes', () => {
     it('is case-insensitive and ranks a whole-name prefix before a later word', () => {
-      expect(searchPlaces(small, 'SPRING').map((s) => s.label)).toEqual(['Spring Hill QLD 4000', 'Alice Springs NT 0870']);
+      expect(searchPlaces(small, 'SPRING').map((s) => s.label)).toEqual([
+        'Spring Hill QLD 4000',
+        'Alice Springs NT 0870',
+      ]);
     });
 
     it('matches postcode prefixes in postcode order', () => {

@@ -45,7 +45,15 @@ export function searchPlaces(table: PostcodeSuburbTable, query: string, limit = 
       const rank = byPostcode ? 0 : nameRank(suburb, q);
       if (rank === undefined) continue;
       const state = suburbState(entry, area);
-      found.push({ label: `${suburb} ${state} ${postcode}`, suburb, state, postcode, lat: area.lat, lng: area.lng, rank });
+      found.push({
+        label: `${suburb} ${state} ${postcode}`,
+        suburb,
+        state,
+        postcode,
+        lat: area.lat,
+        lng: area.lng,
+        rank,
+      });
     }
   }
   found.sort((a, b) =>

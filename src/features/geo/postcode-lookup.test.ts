@@ -7,9 +7,15 @@ const table = parsePostcodePointTable(pointsJson);
 
 describe('lookupPostcode', () => {
   describe('spec: postcode field, exactly 4 digits', () => {
-    it.each(['', '   ', '400', '40000', '4OOO', 'abcd', '40 00', '-400'])('rejects %j with the field message', (input) => {
-      expect(lookupPostcode(table, input)).toEqual({ ok: false, message: 'Invalid postcode. Please enter a 4-digit number.' });
-    });
+    it.each(['', '   ', '400', '40000', '4OOO', 'abcd', '40 00', '-400'])(
+      'rejects %j with the field message',
+      (input) => {
+        expect(lookupPostcode(table, input)).toEqual({
+          ok: false,
+          message: 'Invalid postcode. Please enter a 4-digit number.',
+        });
+      },
+    );
 
     it('exports the exact field message', () => {
       expect(POSTCODE_FORMAT_MESSAGE).toBe('Invalid postcode. Please enter a 4-digit number.');

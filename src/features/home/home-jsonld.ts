@@ -27,6 +27,8 @@ export function homeDealerJsonLd(site: Site, locations: readonly Location[], tod
     ...(telephone ? { telephone } : {}),
     ...(geo ? { geo } : {}),
     ...(openingHoursSpecification ? { openingHoursSpecification } : {}),
-    department: locations.filter((l) => l.visible).map((l) => ({ '@type': 'AutoDealer', name: l.name, url: new URL(`/our-location/${l.slug}`, site.url).href })),
+    department: locations
+      .filter((l) => l.visible)
+      .map((l) => ({ '@type': 'AutoDealer', name: l.name, url: new URL(`/our-location/${l.slug}`, site.url).href })),
   };
 }

@@ -24,7 +24,13 @@ export function locationJsonLd(location: Location, pageUrl: string, today: strin
     geo: { '@type': 'GeoCoordinates', latitude: location.address.lat, longitude: location.address.long },
     openingHoursSpecification: openingHoursSpecification(location, today),
     ...(location.reviews && location.reviews.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: location.reviews.average_rating, reviewCount: location.reviews.count } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: location.reviews.average_rating,
+            reviewCount: location.reviews.count,
+          },
+        }
       : {}),
     parentOrganization: { '@type': 'Organization', name: location.dealership_name },
   };

@@ -27,12 +27,21 @@ export function wireModal(root: HTMLElement, slideTo: (slideIndex: number) => vo
   for (const button of root.querySelectorAll<HTMLElement>('[data-open]')) {
     button.addEventListener('click', () => {
       const slideIndex = Number(button.dataset['open']);
-      show(Math.max(0, photos.findIndex((photo) => photo.slideIndex === slideIndex)));
+      show(
+        Math.max(
+          0,
+          photos.findIndex((photo) => photo.slideIndex === slideIndex),
+        ),
+      );
       dialog.showModal();
     });
   }
-  root.querySelector('[data-modal-prev]')?.addEventListener('click', () => show(galleryIndexAfterKey(current, 'ArrowLeft', photos.length) ?? current));
-  root.querySelector('[data-modal-next]')?.addEventListener('click', () => show(galleryIndexAfterKey(current, 'ArrowRight', photos.length) ?? current));
+  root
+    .querySelector('[data-modal-prev]')
+    ?.addEventListener('click', () => show(galleryIndexAfterKey(current, 'ArrowLeft', photos.length) ?? current));
+  root
+    .querySelector('[data-modal-next]')
+    ?.addEventListener('click', () => show(galleryIndexAfterKey(current, 'ArrowRight', photos.length) ?? current));
   root.querySelector('[data-modal-close]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('keydown', (event) => {
     const next = galleryIndexAfterKey(current, event.key, photos.length);

@@ -11,7 +11,8 @@ export const THUMBNAILS_MIN_IMAGES = 4;
 /** Stills first (the first is the LCP image), then video_url and external_video_url slides. */
 export function gallerySlides(car: Pick<Car, 'images' | 'video_url' | 'external_video_url'>): GallerySlide[] {
   const slides: GallerySlide[] = car.images.map((image) => ({ kind: 'image', url: image.url, thumb: image.thumb_url }));
-  for (const url of [car.video_url, car.external_video_url]) if (url !== undefined && url.trim() !== '') slides.push({ kind: 'video', url: url.trim() });
+  for (const url of [car.video_url, car.external_video_url])
+    if (url !== undefined && url.trim() !== '') slides.push({ kind: 'video', url: url.trim() });
   return slides;
 }
 

@@ -4,7 +4,16 @@ import { A11y, Keyboard, Thumbs } from 'swiper/modules';
 /** Starts the Swiper slider (keyboard, a11y, thumbnails) on a [data-gallery] root, on `initialSlide`; the counter follows the slide. */
 export function startSwiper(root: HTMLElement, main: HTMLElement, initialSlide: number): Swiper {
   const thumbsEl = root.querySelector<HTMLElement>('.gallery__thumbs');
-  const thumbs = thumbsEl === null ? null : new Swiper(thumbsEl, { slidesPerView: 'auto', spaceBetween: 8, watchSlidesProgress: true, observer: true, observeParents: true });
+  const thumbs =
+    thumbsEl === null
+      ? null
+      : new Swiper(thumbsEl, {
+          slidesPerView: 'auto',
+          spaceBetween: 8,
+          watchSlidesProgress: true,
+          observer: true,
+          observeParents: true,
+        });
   const count = root.querySelector<HTMLElement>('[data-count]');
   return new Swiper(main, {
     modules: [Keyboard, Thumbs, A11y],

@@ -14,7 +14,9 @@ describe('image URL builder', () => {
       expect(imageUrl(src, { width: 2000 })).toBe('/media/generated/suv-white-1-1024.webp');
     });
     it('keeps to the widths a caller says exist (spin frames: 640 only)', () => {
-      expect(imageUrl('/media/generated/spin-suv-00-640.webp', { width: 1024 }, [640])).toBe('/media/generated/spin-suv-00-640.webp');
+      expect(imageUrl('/media/generated/spin-suv-00-640.webp', { width: 1024 }, [640])).toBe(
+        '/media/generated/spin-suv-00-640.webp',
+      );
     });
     it('builds a srcset of existing widths', () => {
       expect(imageSrcset(src, [320, 640, 1024, 1600])).toBe(
@@ -28,7 +30,9 @@ describe('image URL builder', () => {
       expect(imageUrl('https://cdn.example.com/cars/1.jpg', { width: 640, aspectRatio: '4:3' })).toBe(
         'https://cdn.example.com/cars/1.jpg?w=640&q=75&ar=4%3A3',
       );
-      expect(imageUrl('https://cdn.example.com/cars/1.jpg?v=2', { width: 320, quality: 60 })).toBe('https://cdn.example.com/cars/1.jpg?v=2&w=320&q=60');
+      expect(imageUrl('https://cdn.example.com/cars/1.jpg?v=2', { width: 320, quality: 60 })).toBe(
+        'https://cdn.example.com/cars/1.jpg?v=2&w=320&q=60',
+      );
     });
     it('keeps root-relative images root-relative', () => {
       expect(imageUrl('/uploads/car.jpg', { width: 320 })).toBe('/uploads/car.jpg?w=320&q=75');

@@ -26,7 +26,8 @@ export function isGeneratedImage(src: string): boolean {
  */
 export function imageUrl(src: string, options: ImageOptions, available: readonly number[] = GENERATED_WIDTHS): string {
   if (isGeneratedImage(src)) {
-    const width = available.find((candidate) => candidate >= options.width) ?? available[available.length - 1] ?? options.width;
+    const width =
+      available.find((candidate) => candidate >= options.width) ?? available[available.length - 1] ?? options.width;
     return src.replace(GENERATED_SUFFIX, `-${width}.webp`);
   }
   const url = new URL(src, 'https://image.invalid');
@@ -37,7 +38,13 @@ export function imageUrl(src: string, options: ImageOptions, available: readonly
 }
 
 /** A `srcset` value for the widths ('a-320.webp 320w, a-640.webp 640w'); generated media list only widths that exist. */
-export function imageSrcset(src: string, widths: readonly number[] = GENERATED_WIDTHS, options: Omit<ImageOptions, 'width'> = {}): string {
-  const usable = isGeneratedImage(src) ? widths.filter((width) => (GENERATED_WIDTHS as readonly number[]).includes(width)) : widths;
+export function imageSrcset(
+  src: string,
+  widths: readonly number[] = GENERATED_WIDTHS,
+  options: Omit<ImageOptions, 'width'> = {},
+): string {
+  const usable = isGeneratedImage(src)
+    ? widths.filter((width) => (GENERATED_WIDTHS as readonly number[]).includes(width))
+    : widths;
   return usable.map((width) => `${imageUrl(src, { ...options, width })} ${width}w`).join(', ');
 }

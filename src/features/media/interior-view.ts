@@ -1,7 +1,9 @@
 import { linkableUrl } from '../stock/linkable-url.ts';
 
 /** How a car's interior view (`spin_interior_image`) shows: a still or panorama image, or a spin provider's viewer page. */
-export type InteriorView = { readonly kind: 'image'; readonly src: string } | { readonly kind: 'page'; readonly src: string };
+export type InteriorView =
+  | { readonly kind: 'image'; readonly src: string }
+  | { readonly kind: 'page'; readonly src: string };
 
 const IMAGE_FILE = /\.(?:webp|avif|jpe?g|png|gif)(?:[?#].*)?$/i;
 

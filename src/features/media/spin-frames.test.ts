@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SPIN_AUTO_ROTATE_MS, SPIN_DRAG_SENSITIVITY, frameAfterDrag, frameAfterKey, hotspotPosition, wrapFrame } from './spin-frames.ts';
+import {
+  SPIN_AUTO_ROTATE_MS,
+  SPIN_DRAG_SENSITIVITY,
+  frameAfterDrag,
+  frameAfterKey,
+  hotspotPosition,
+  wrapFrame,
+} from './spin-frames.ts';
 
 describe('spin viewer frames', () => {
   it('uses the spec constants: drag sensitivity 20, auto-rotate every 100 ms', () => {
@@ -29,7 +36,12 @@ describe('spin viewer frames', () => {
     });
   });
   describe('hotspots', () => {
-    const hotspot = { positions: [{ frame: 0, x: 78.9, y: 43.6 }, { frame: 1, x: 78.4, y: 44.3 }] };
+    const hotspot = {
+      positions: [
+        { frame: 0, x: 78.9, y: 43.6 },
+        { frame: 1, x: 78.4, y: 44.3 },
+      ],
+    };
     it('sits where the angle says, hidden at angles without a position', () => {
       expect(hotspotPosition(hotspot, 1)).toEqual({ x: 78.4, y: 44.3 });
       expect(hotspotPosition(hotspot, 2)).toBeNull();

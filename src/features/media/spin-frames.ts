@@ -13,7 +13,12 @@ export function wrapFrame(frame: number, count: number): number {
  * The frame shown after dragging `deltaX` pixels from `startFrame`: one frame per 20 px
  * (sensitivity), dragging left turns the car forward (next frame), dragging right turns it back.
  */
-export function frameAfterDrag(startFrame: number, deltaX: number, count: number, sensitivity: number = SPIN_DRAG_SENSITIVITY): number {
+export function frameAfterDrag(
+  startFrame: number,
+  deltaX: number,
+  count: number,
+  sensitivity: number = SPIN_DRAG_SENSITIVITY,
+): number {
   return wrapFrame(startFrame - Math.trunc(deltaX / sensitivity), count);
 }
 

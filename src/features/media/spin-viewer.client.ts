@@ -1,5 +1,12 @@
 import { afterLoad } from '../vehicle/scripts/after-load.ts';
-import { SPIN_AUTO_ROTATE_MS, frameAfterDrag, frameAfterKey, hotspotPosition, wrapFrame, type HotspotPositions } from './spin-frames.ts';
+import {
+  SPIN_AUTO_ROTATE_MS,
+  frameAfterDrag,
+  frameAfterKey,
+  hotspotPosition,
+  wrapFrame,
+  type HotspotPositions,
+} from './spin-frames.ts';
 
 type Spot = HotspotPositions & { id: string };
 
@@ -16,7 +23,9 @@ export function wireSpin(root: HTMLElement): void {
   let timer: ReturnType<typeof setInterval> | undefined;
   const playButton = root.querySelector<HTMLButtonElement>('[data-spin-play]');
 
-  const hotspotEls = new Map(spots.map((spot) => [spot.id, root.querySelector<HTMLElement>(`[data-hotspot="${CSS.escape(spot.id)}"]`)]));
+  const hotspotEls = new Map(
+    spots.map((spot) => [spot.id, root.querySelector<HTMLElement>(`[data-hotspot="${CSS.escape(spot.id)}"]`)]),
+  );
   for (const el of hotspotEls.values()) {
     if (el === null) continue;
     el.style.setProperty('--x', `${el.dataset['x'] ?? 50}%`);
@@ -97,11 +106,15 @@ export function wireSpin(root: HTMLElement): void {
     stopByShopper();
     show(next);
   });
-  playButton?.addEventListener('click', () => (timer === undefined && playButton.getAttribute('aria-pressed') !== 'true' ? play() : stopByShopper()));
+  playButton?.addEventListener('click', () =>
+    timer === undefined && playButton.getAttribute('aria-pressed') !== 'true' ? play() : stopByShopper(),
+  );
   const fullscreen = root.querySelector<HTMLButtonElement>('[data-spin-fullscreen]');
   fullscreen?.addEventListener('click', () => {
     if (document.fullscreenElement === root) void document.exitFullscreen();
     else void root.requestFullscreen?.().catch((error: unknown) => console.warn('fullscreen refused', error));
   });
-  document.addEventListener('fullscreenchange', () => fullscreen?.setAttribute('aria-pressed', String(document.fullscreenElement === root)));
+  document.addEventListener('fullscreenchange', () =>
+    fullscreen?.setAttribute('aria-pressed', String(document.fullscreenElement === root)),
+  );
 }

@@ -1,24 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelColour } from '../../config/models-schema.ts';
-import { chooseGroup, chooseVariant, groupTabs, initialPickerState, sortColours, step, variantNames, visibleColours } from './colour-groups.ts';
+import {
+  chooseGroup,
+  chooseVariant,
+  groupTabs,
+  initialPickerState,
+  sortColours,
+  step,
+  variantNames,
+  visibleColours,
+} from './colour-groups.ts';
 
 const colour = (id: number, oem_id: ModelColour['oem_id'], variant = 'SR5'): ModelColour => ({
-  id, name: `Colour ${id}`, oem_id, photo_url: `/c${id}.webp`, hexCode: '#ffffff', model_variant_name: variant,
+  id,
+  name: `Colour ${id}`,
+  oem_id,
+  photo_url: `/c${id}.webp`,
+  hexCode: '#ffffff',
+  model_variant_name: variant,
 });
 
 describe('model colour picker', () => {
   describe('sort by oem_id: wagon 1, sedan 2, hatch 3; dual_cab 1, extra_cab 2, single_cab 3; 2_door 1, 4_door 2', () => {
     it('orders cab shapes dual, extra, single', () => {
-      expect(sortColours([colour(1, 'single_cab'), colour(2, 'dual_cab'), colour(3, 'extra_cab')]).map((c) => c.oem_id)).toEqual(['dual_cab', 'extra_cab', 'single_cab']);
+      expect(
+        sortColours([colour(1, 'single_cab'), colour(2, 'dual_cab'), colour(3, 'extra_cab')]).map((c) => c.oem_id),
+      ).toEqual(['dual_cab', 'extra_cab', 'single_cab']);
     });
     it('orders body shapes wagon, sedan, hatch and keeps file order within a group', () => {
-      expect(sortColours([colour(1, 'hatch'), colour(2, 'wagon'), colour(3, 'sedan'), colour(4, 'wagon')]).map((c) => c.id)).toEqual([2, 4, 3, 1]);
+      expect(
+        sortColours([colour(1, 'hatch'), colour(2, 'wagon'), colour(3, 'sedan'), colour(4, 'wagon')]).map((c) => c.id),
+      ).toEqual([2, 4, 3, 1]);
     });
   });
   describe('group tabs appear with at least 3 groups and more than 15 colours', () => {
     const groups: ModelColour['oem_id'][] = ['dual_cab', 'extra_cab', 'single_cab'];
     it('16 colours over 3 groups → tabs', () => {
-      expect(groupTabs(Array.from({ length: 16 }, (_, i) => colour(i, groups[i % 3]!)))).toEqual(['dual_cab', 'extra_cab', 'single_cab']);
+      expect(groupTabs(Array.from({ length: 16 }, (_, i) => colour(i, groups[i % 3]!)))).toEqual([
+        'dual_cab',
+        'extra_cab',
+        'single_cab',
+      ]);
     });
     it('15 colours → no tabs', () => {
       expect(groupTabs(Array.from({ length: 15 }, (_, i) => colour(i, groups[i % 3]!)))).toEqual([]);
@@ -41,7 +63,11 @@ describe('model colour picker', () => {
       expect(variantNames(colours, 'dual_cab')).toEqual(['SR', 'SR5']);
     });
     it('opens on the first group and its first variant, never on an empty set', () => {
-      const shapes = [['single_cab', 'Workmate'], ['dual_cab', 'SR5'], ['extra_cab', 'SR']] as const;
+      const shapes = [
+        ['single_cab', 'Workmate'],
+        ['dual_cab', 'SR5'],
+        ['extra_cab', 'SR'],
+      ] as const;
       const cabs = Array.from({ length: 16 }, (_, i) => colour(i, shapes[i % 3]![0], shapes[i % 3]![1]));
       const state = initialPickerState(cabs);
       expect(state).toEqual({ group: 'dual_cab', variant: 'SR5', index: 0 });

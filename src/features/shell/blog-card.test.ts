@@ -6,7 +6,8 @@ describe('blog cards', () => {
     id: 'winter-service-check',
     data: {
       title: 'Winter is coming: why a service check before the long drive north is worth every single cent',
-      description: 'Tyres, batteries and coolant do most of the work on a long trip. Here is what our technicians check first and why it matters.',
+      description:
+        'Tyres, batteries and coolant do most of the work on a long trip. Here is what our technicians check first and why it matters.',
       date: new Date('2026-11-03T00:00:00Z'),
     },
   };

@@ -14,13 +14,21 @@ export interface BlogCard {
 }
 
 /** spec: blog card (title cut at 80, description at 100, date as day, full month, year). */
-export function blogCard(post: { id: string; data: { title: string; description: string; date: Date; image?: string | undefined } }): BlogCard {
+export function blogCard(post: {
+  id: string;
+  data: { title: string; description: string; date: Date; image?: string | undefined };
+}): BlogCard {
   return {
     href: `/news/${post.id}`,
     heading: truncate(post.data.title, BLOG_TITLE_LIMIT),
     description: truncate(post.data.description, BLOG_DESCRIPTION_LIMIT),
     image: post.data.image,
-    date: post.data.date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    date: post.data.date.toLocaleDateString('en-AU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
     isoDate: post.data.date.toISOString().slice(0, 10),
   };
 }

@@ -6,7 +6,11 @@ const LD_OPEN = '<script type="application/ld+json">';
 export function headJsonLd(html: string): Record<string, unknown>[] {
   const headEnd = html.indexOf('</head>');
   const objects: Record<string, unknown>[] = [];
-  for (let at = html.indexOf(LD_OPEN); at !== -1 && (headEnd === -1 || at < headEnd); at = html.indexOf(LD_OPEN, at + 1)) {
+  for (
+    let at = html.indexOf(LD_OPEN);
+    at !== -1 && (headEnd === -1 || at < headEnd);
+    at = html.indexOf(LD_OPEN, at + 1)
+  ) {
     const start = at + LD_OPEN.length;
     const end = html.indexOf('</script>', start);
     if (end === -1) break;

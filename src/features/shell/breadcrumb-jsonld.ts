@@ -4,7 +4,11 @@ import type { Crumb } from './breadcrumbs.ts';
  * schema.org BreadcrumbList of a page's crumbs: positions from 1, absolute `item` URLs; the
  * current page (no href) takes the canonical URL.
  */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], canonical: string, siteUrl: string): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  crumbs: readonly Crumb[],
+  canonical: string,
+  siteUrl: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

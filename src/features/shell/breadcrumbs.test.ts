@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { carBreadcrumbs, pageBreadcrumbs, slugify } from './breadcrumbs.ts';
 
-const car = { car_type: 'used', make: 'Toyota', model: 'Land Cruiser 300', simple_body: 'SUV', name: '2022 Toyota Land Cruiser 300 GX' } as const;
+const car = {
+  car_type: 'used',
+  make: 'Toyota',
+  model: 'Land Cruiser 300',
+  simple_body: 'SUV',
+  name: '2022 Toyota Land Cruiser 300 GX',
+} as const;
 
 describe('breadcrumbs', () => {
   describe('car pages: Home, car type, make, model (if in stock list), body, title', () => {

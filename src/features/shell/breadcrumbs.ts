@@ -29,7 +29,10 @@ export function slugify(label: string): string {
  * spec: breadcrumb. Home, then /search/{car type}/ (or /used-car/ on some sites), then make,
  * then model if it is in the stock model list, then body type, then the current title.
  */
-export function carBreadcrumbs(car: CarCrumbInput, options: { prefix: 'search' | 'used-car'; stockModels: ReadonlySet<string> }): Crumb[] {
+export function carBreadcrumbs(
+  car: CarCrumbInput,
+  options: { prefix: 'search' | 'used-car'; stockModels: ReadonlySet<string> },
+): Crumb[] {
   const typePath = options.prefix === 'search' ? `/search/${car.car_type}-cars` : '/used-car';
   const crumbs: Crumb[] = [
     { label: 'Home', href: '/' },

@@ -12,7 +12,11 @@ export function enhanceCarousels(root: ParentNode): void {
       const left = track.scrollLeft;
       let best = 0;
       slides().forEach((s, i) => {
-        if (Math.abs(s.offsetLeft - track.offsetLeft - left) < Math.abs((slides()[best]?.offsetLeft ?? 0) - track.offsetLeft - left)) best = i;
+        if (
+          Math.abs(s.offsetLeft - track.offsetLeft - left) <
+          Math.abs((slides()[best]?.offsetLeft ?? 0) - track.offsetLeft - left)
+        )
+          best = i;
       });
       return best;
     };

@@ -1,7 +1,10 @@
 import type { Model } from '../../config/models-schema.ts';
 import type { FooterGroup, MenuItem } from '../../config/site/navigation.ts';
 
-export interface NavLink { label: string; href: string }
+export interface NavLink {
+  label: string;
+  href: string;
+}
 /** A resolved header entry: a link or a dropdown of links. */
 export type NavEntry = { label: string; href: string; links?: undefined } | { label: string; links: NavLink[] };
 
@@ -39,8 +42,15 @@ function headerEntries(item: MenuItem, models: readonly Model[], financePath: st
 }
 
 /** Footer groups with '{dealer}' replaced and the model list filled in; empty groups are dropped. */
-export function resolveFooter(groups: readonly FooterGroup[], models: readonly Model[], dealerName: string): { heading: string; links: NavLink[] }[] {
+export function resolveFooter(
+  groups: readonly FooterGroup[],
+  models: readonly Model[],
+  dealerName: string,
+): { heading: string; links: NavLink[] }[] {
   return groups
-    .map((g) => ({ heading: g.heading.replace('{dealer}', dealerName), links: g.links === 'models' ? modelLinks(models) : g.links }))
+    .map((g) => ({
+      heading: g.heading.replace('{dealer}', dealerName),
+      links: g.links === 'models' ? modelLinks(models) : g.links,
+    }))
     .filter((g) => g.links.length > 0);
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { sitemapXml } from './sitemap.ts';
 
 describe('sitemap', () => {
-  const xml = sitemapXml('https://www.example.com.au', ['', 'about-us/', 'our-location/north/', '404/', 'success/', 'compare/', 'watchlist/', 'theme.css', 'robots.txt']);
+  const xml = sitemapXml('https://www.example.com.au', [
+    '',
+    'about-us/',
+    'our-location/north/',
+    '404/',
+    'success/',
+    'compare/',
+    'watchlist/',
+    'theme.css',
+    'robots.txt',
+  ]);
   it('lists indexable pages as absolute URLs on the tenant origin', () => {
     expect(xml).toContain('<loc>https://www.example.com.au/</loc>');
     expect(xml).toContain('<loc>https://www.example.com.au/about-us/</loc>');
@@ -21,11 +31,19 @@ describe('sitemap', () => {
 describe('page facts for the sitemap', () => {
   it('keeps indexable pages, leaves out noindex pages and meta-refresh forwarders', async () => {
     const { isIndexable, pageFacts } = await import('./page-facts.ts');
-    const indexable = pageFacts('<html><head><meta property="og:image" content="https://x.au/a.webp"></head><body></body></html>');
+    const indexable = pageFacts(
+      '<html><head><meta property="og:image" content="https://x.au/a.webp"></head><body></body></html>',
+    );
     expect(indexable).toEqual({ noindex: false, redirect: false, ogImage: true });
     expect(isIndexable(indexable)).toBe(true);
     expect(isIndexable(pageFacts('<head><meta name="robots" content="noindex"></head>'))).toBe(false);
     expect(isIndexable(pageFacts('<meta http-equiv="refresh" content="0; url=/finance">'))).toBe(false);
-    expect(isIndexable(pageFacts('<!doctype html><title>Redirecting to: /contact</title><meta http-equiv="refresh" content="0;url=/contact"><meta name="robots" content="noindex">'))).toBe(false);
+    expect(
+      isIndexable(
+        pageFacts(
+          '<!doctype html><title>Redirecting to: /contact</title><meta http-equiv="refresh" content="0;url=/contact"><meta name="robots" content="noindex">',
+        ),
+      ),
+    ).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 /** Paths never listed in the sitemap (they carry noindex or only make sense after an action). */
-const EXCLUDED = [/^404\/?$/, /^success\/?$/, /^print\/?/, /^sign-in\/?/, /^(compare|watchlist|my-garage)\/?$/, /\.(css|txt|xml|json)$/];
+const EXCLUDED = [
+  /^404\/?$/,
+  /^success\/?$/,
+  /^print\/?/,
+  /^sign-in\/?/,
+  /^(compare|watchlist|my-garage)\/?$/,
+  /\.(css|txt|xml|json)$/,
+];
 
 /** spec: discoverability. A sitemap.xml of every indexable built page, absolute URLs on the tenant's origin. */
 export function sitemapXml(origin: string, pathnames: readonly string[]): string {
@@ -11,5 +18,8 @@ export function sitemapXml(origin: string, pathnames: readonly string[]): string
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+  return text.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+  );
 }

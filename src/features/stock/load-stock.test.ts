@@ -8,14 +8,40 @@ import { loadTenant, type Tenant } from '../../config/load-tenant.ts';
 import { loadStock, startOfUtcDay } from './load-stock.ts';
 
 const base = loadTenant('outback-rv');
-const withSource = (stock: Tenant['site']['stock'], dir = base.dir): Tenant => ({ ...base, dir, site: { ...base.site, stock } });
+const withSource = (stock: Tenant['site']['stock'], dir = base.dir): Tenant => ({
+  ...base,
+  dir,
+  site: { ...base.site, stock },
+});
 
 const goodCar = (id: number) => ({
-  id, slug: `2022-jayco-journey-${id}`, name: '2022 Jayco Journey', year: 2022, make: 'Jayco', model: 'Journey', price: 74990,
-  km: 0, car_type: 'used', item_type: 'caravan', status: 'in_stock', created_at: '2025-07-01T00:00:00.000Z', stocknum: `U${id}`,
-  location_id: 1, location_name: 'Outback RV Townsville', dealership_id: 301, dealership_slug: 'outback-rv-townsville', city: 'Garbutt', state: 'QLD',
+  id,
+  slug: `2022-jayco-journey-${id}`,
+  name: '2022 Jayco Journey',
+  year: 2022,
+  make: 'Jayco',
+  model: 'Journey',
+  price: 74990,
+  km: 0,
+  car_type: 'used',
+  item_type: 'caravan',
+  status: 'in_stock',
+  created_at: '2025-07-01T00:00:00.000Z',
+  stocknum: `U${id}`,
+  location_id: 1,
+  location_name: 'Outback RV Townsville',
+  dealership_id: 301,
+  dealership_slug: 'outback-rv-townsville',
+  city: 'Garbutt',
+  state: 'QLD',
 });
-const feed = [goodCar(1), { ...goodCar(2), price: -5 }, 'not a car', goodCar(3), { ...goodCar(4), slug: 'Bad Slug', year: 1800 }];
+const feed = [
+  goodCar(1),
+  { ...goodCar(2), price: -5 },
+  'not a car',
+  goodCar(3),
+  { ...goodCar(4), slug: 'Bad Slug', year: 1800 },
+];
 
 describe('loadStock', () => {
   describe('file source', () => {
@@ -25,7 +51,11 @@ describe('loadStock', () => {
       const { cars, rejected } = await loadStock(withSource({ type: 'file', path: 'stock.json' }, dir));
       expect(cars.map((c) => c.id)).toEqual([1, 3]);
       expect(cars[0]?.images).toEqual([]); // schema defaults applied
-      expect(rejected.map((r) => [r.index, r.id])).toEqual([[1, 2], [2, undefined], [4, 4]]);
+      expect(rejected.map((r) => [r.index, r.id])).toEqual([
+        [1, 2],
+        [2, undefined],
+        [4, 4],
+      ]);
       expect(rejected[0]?.problems.join()).toMatch(/^price:/);
       expect(rejected[2]?.problems.some((p) => p.startsWith('slug:'))).toBe(true);
       expect(rejected[2]?.problems.some((p) => p.startsWith('year:'))).toBe(true);

@@ -60,7 +60,13 @@ export async function readStockRecords(tenant: Tenant, options: { now?: Date } =
   switch (source.type) {
     case 'generated': {
       const now = options.now ?? startOfUtcDay(new Date());
-      return generateStock({ seed: source.seed, count: source.count, profile: source.profile, locations: tenant.locations, now });
+      return generateStock({
+        seed: source.seed,
+        count: source.count,
+        profile: source.profile,
+        locations: tenant.locations,
+        now,
+      });
     }
     case 'file': {
       const path = isAbsolute(source.path) ? source.path : join(tenant.dir, source.path);

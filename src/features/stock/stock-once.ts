@@ -19,7 +19,8 @@ export function stockOnce(tenant: Tenant): Promise<LoadedStock> {
   const pending = shared[SHARED];
   if (pending === undefined || pending.slug !== tenant.slug) {
     const stock = loadStock(tenant, { now: BUILD_NOW }).then((loaded) => {
-      for (const bad of loaded.rejected) console.warn(`[stock] ${tenant.slug}: record ${bad.index} skipped: ${bad.problems.join('; ')}`);
+      for (const bad of loaded.rejected)
+        console.warn(`[stock] ${tenant.slug}: record ${bad.index} skipped: ${bad.problems.join('; ')}`);
       return loaded;
     });
     shared[SHARED] = { slug: tenant.slug, stock };

@@ -38,6 +38,8 @@ export function carBasics(car: Car, tenant: Tenant, pages: Pick<CarPages, 'locat
 }
 
 /** getStaticPaths of every per-car route: one path per listed car. */
-export async function carStaticPaths(pages: Promise<CarPages>): Promise<{ params: { slug: string }; props: { car: Car } }[]> {
+export async function carStaticPaths(
+  pages: Promise<CarPages>,
+): Promise<{ params: { slug: string }; props: { car: Car } }[]> {
   return (await pages).cars.map((car) => ({ params: { slug: car.slug }, props: { car } }));
 }

@@ -83,7 +83,8 @@ export function keySpecs(car: Car): Spec[] {
   ];
 }
 
-const unit = (value: number | undefined, suffix: string) => (value === undefined ? undefined : `${KM.format(value)} ${suffix}`);
+const unit = (value: number | undefined, suffix: string) =>
+  value === undefined ? undefined : `${KM.format(value)} ${suffix}`;
 
 /** Variant details (spec/shopper §3) with units; empty values omitted. */
 export function variantRows(variant: Car['variant']): DetailRow[] {

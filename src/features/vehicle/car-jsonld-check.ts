@@ -15,7 +15,10 @@ export function carPageProblems(html: string): string[] {
   if (!vehicle) return ['no Car, Motorcycle or Vehicle JSON-LD'];
   const problems: string[] = [];
   const offer = vehicle['offers'] as Record<string, unknown> | undefined;
-  if (vehicle['url'] !== canonical || offer?.['url'] !== canonical) problems.push(`url ${String(vehicle['url'])} / offers.url ${String(offer?.['url'])} differ from the canonical ${String(canonical)}`);
+  if (vehicle['url'] !== canonical || offer?.['url'] !== canonical)
+    problems.push(
+      `url ${String(vehicle['url'])} / offers.url ${String(offer?.['url'])} differ from the canonical ${String(canonical)}`,
+    );
   const image = vehicle['image'];
   if (!Array.isArray(image) || image.length === 0) problems.push('vehicle JSON-LD has no image');
   return problems;

@@ -5,20 +5,51 @@ import { carJsonLd } from './car-jsonld.ts';
 import { carPageProblems } from './car-jsonld-check.ts';
 
 const base = {
-  id: 1, slug: 'a-1', name: '2024 MG ZS Excite', year: 2024, make: 'MG', model: 'ZS', price: 22_990, km: 30_100,
-  car_type: 'used', status: 'in_stock', created_at: '2026-10-24T22:53:27.000Z', stocknum: 'U1', location_id: 1,
-  location_name: 'L', dealership_id: 1, dealership_slug: 'd', city: 'C', state: 'QLD', vin: 'LSJTL6AV9RD612929',
-  simple_body: 'SUV', simple_fuel: 'Petrol', images: [{ url: '/media/a-640.webp', thumb_url: '/media/a-320.webp' }],
+  id: 1,
+  slug: 'a-1',
+  name: '2024 MG ZS Excite',
+  year: 2024,
+  make: 'MG',
+  model: 'ZS',
+  price: 22_990,
+  km: 30_100,
+  car_type: 'used',
+  status: 'in_stock',
+  created_at: '2026-10-24T22:53:27.000Z',
+  stocknum: 'U1',
+  location_id: 1,
+  location_name: 'L',
+  dealership_id: 1,
+  dealership_slug: 'd',
+  city: 'C',
+  state: 'QLD',
+  vin: 'LSJTL6AV9RD612929',
+  simple_body: 'SUV',
+  simple_fuel: 'Petrol',
+  images: [{ url: '/media/a-640.webp', thumb_url: '/media/a-320.webp' }],
 };
 const canonical = 'https://x.au/cars/a-1/';
-const ld = (input: Record<string, unknown>) => carJsonLd(v.parse(CarSchema, input), canonical, 'https://x.au', '/media/default-1024.webp');
+const ld = (input: Record<string, unknown>) =>
+  carJsonLd(v.parse(CarSchema, input), canonical, 'https://x.au', '/media/default-1024.webp');
 
 describe('Car JSON-LD', () => {
   it('describes the car as a Car and Product with an AUD offer', () => {
     expect(ld(base)).toMatchObject({
-      '@type': ['Car', 'Product'], vehicleIdentificationNumber: 'LSJTL6AV9RD612929', vehicleModelDate: '2024', model: 'ZS', bodyType: 'SUV',
-      brand: { name: 'MG' }, mileageFromOdometer: { value: 30_100, unitCode: 'KMT' }, image: ['https://x.au/media/a-640.webp'],
-      offers: { '@type': 'Offer', price: 22_990, priceCurrency: 'AUD', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition' },
+      '@type': ['Car', 'Product'],
+      vehicleIdentificationNumber: 'LSJTL6AV9RD612929',
+      vehicleModelDate: '2024',
+      model: 'ZS',
+      bodyType: 'SUV',
+      brand: { name: 'MG' },
+      mileageFromOdometer: { value: 30_100, unitCode: 'KMT' },
+      image: ['https://x.au/media/a-640.webp'],
+      offers: {
+        '@type': 'Offer',
+        price: 22_990,
+        priceCurrency: 'AUD',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/UsedCondition',
+      },
     });
   });
   it('marks a sold car sold out and omits a price not shown', () => {

@@ -2,7 +2,11 @@ import type { Car, ItemType } from '../stock/car-schema.ts';
 import { isAvailable } from '../stock/stock-rule.ts';
 import { isPriceShown } from './rules/price-display.ts';
 
-const CONDITION = { new: 'https://schema.org/NewCondition', used: 'https://schema.org/UsedCondition', demo: 'https://schema.org/UsedCondition' } as const;
+const CONDITION = {
+  new: 'https://schema.org/NewCondition',
+  used: 'https://schema.org/UsedCondition',
+  demo: 'https://schema.org/UsedCondition',
+} as const;
 
 /** schema.org types by item type: bikes are Motorcycle, caravans and trucks the general Vehicle; every listing is also a Product (it has an Offer). */
 const TYPES: Record<ItemType, readonly [string, 'Product']> = {
@@ -58,6 +62,7 @@ export function carJsonLd(car: Car, canonical: string, siteUrl: string, defaultI
     color: car.colour,
     sku: car.stocknum,
   };
-  for (const [key, value] of Object.entries(optional)) if (value !== undefined && value.trim() !== '') data[key] = value;
+  for (const [key, value] of Object.entries(optional))
+    if (value !== undefined && value.trim() !== '') data[key] = value;
   return data;
 }

@@ -19,7 +19,12 @@ export const FIND_SIMILAR_ANCHOR = '#find-similar';
 /** spec/shopper §2 routes for one car: checkout or buy-online, finance page with its query and #finance-form, trade-in, print. */
 export function carLinks(car: Car, site: Site): CarLinks {
   const slug = encodeURIComponent(car.slug);
-  const finance = new URLSearchParams({ car_id: car.slug, vehiclePriceBudget: String(car.price), car_type: car.car_type, preferredDealership: car.dealership_slug });
+  const finance = new URLSearchParams({
+    car_id: car.slug,
+    vehiclePriceBudget: String(car.price),
+    car_type: car.car_type,
+    preferredDealership: car.dealership_slug,
+  });
   if (car.vin !== undefined) finance.set('vin', car.vin);
   return {
     reserve: `/cars/${slug}/${site.features.buyOnline ? 'buy-online' : 'checkout'}`,

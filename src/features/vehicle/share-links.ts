@@ -25,10 +25,25 @@ export function shareLinks(url: string, carName: string, hideTwitter: boolean): 
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(`${carName} ${url}`);
   const links: ShareLink[] = [
-    { channel: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true },
-    { channel: 'twitter', label: 'Share on X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(carName)}`, popup: true },
+    {
+      channel: 'facebook',
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      popup: true,
+    },
+    {
+      channel: 'twitter',
+      label: 'Share on X (Twitter)',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(carName)}`,
+      popup: true,
+    },
     { channel: 'whatsapp', label: 'Share on WhatsApp', href: `https://wa.me/?text=${text}`, popup: true },
-    { channel: 'email', label: 'Share by email', href: `mailto:?subject=${encodeURIComponent(carName)}&body=${text}`, popup: false },
+    {
+      channel: 'email',
+      label: 'Share by email',
+      href: `mailto:?subject=${encodeURIComponent(carName)}&body=${text}`,
+      popup: false,
+    },
     { channel: 'sms', label: 'Share by SMS', href: `sms:?&body=${text}`, popup: false },
   ];
   return hideTwitter ? links.filter((link) => link.channel !== 'twitter') : links;

@@ -5,4 +5,6 @@ import { tenant } from '../../tenant/current.ts';
 
 /** /feeds/meta-automotive-catalog.tsv: the Meta automotive catalog feed, written at build. */
 export const GET: APIRoute = async () =>
-  new Response(metaAutomotiveCatalog((await carPages(tenant)).cars, tenant.locations, tenant.site), { headers: { 'Content-Type': 'text/tab-separated-values; charset=utf-8' } });
+  new Response(metaAutomotiveCatalog((await carPages(tenant)).cars, tenant.locations, tenant.site), {
+    headers: { 'Content-Type': 'text/tab-separated-values; charset=utf-8' },
+  });

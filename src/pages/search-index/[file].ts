@@ -19,4 +19,6 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>
-  new Response(JSON.stringify((props as { body: unknown }).body), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  new Response(JSON.stringify((props as { body: unknown }).body), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });

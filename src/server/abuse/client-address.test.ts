@@ -11,7 +11,11 @@ const sendCode = (server: Server, from: string, headers: Record<string, string> 
 describe('per-client limits through the real Node server (npm start)', () => {
   let server: Server;
   beforeAll(async () => {
-    server = await realServer({ VERIFY_SENDS_PER_IP_PER_HOUR: '2', WRITES_PER_CLIENT_PER_MINUTE: '2', LOOKUPS_PER_CLIENT_PER_MINUTE: '2' });
+    server = await realServer({
+      VERIFY_SENDS_PER_IP_PER_HOUR: '2',
+      WRITES_PER_CLIENT_PER_MINUTE: '2',
+      LOOKUPS_PER_CLIENT_PER_MINUTE: '2',
+    });
   });
   afterAll(() => server.close());
 
@@ -26,7 +30,8 @@ describe('per-client limits through the real Node server (npm start)', () => {
 
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await sendCode(server, '127.0.0.4', { 'x-forwarded-for': `198.51.100.${i + 1}` })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await sendCode(server, '127.0.0.4', { 'x-forwarded-for': `198.51.100.${i + 1}` })).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 
@@ -58,7 +63,8 @@ describe('TRUST_PROXY through the real Node server', () => {
 
   it('counts by the entry the trusted proxy appended (rightmost), not the client-chosen first entry', async () => {
     // The proxy sits at 127.0.0.9; the client behind it is 203.0.113.50 and varies what it sends first.
-    const viaProxy = (first: string, client: string) => sendCode(server, '127.0.0.9', { 'x-forwarded-for': `${first}, ${client}` });
+    const viaProxy = (first: string, client: string) =>
+      sendCode(server, '127.0.0.9', { 'x-forwarded-for': `${first}, ${client}` });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await viaProxy(`10.0.0.${i + 1}`, '203.0.113.50')).status);
     expect(statuses).toEqual([200, 200, 429]);

@@ -6,13 +6,23 @@ import { realServer } from '../../../tests/support/server/real-server.ts';
 const PHONE = '0412345678';
 
 /** Signs in through the real server and answers the session cookie it set. */
-async function sessionCookie(env: Record<string, string>, headers: Record<string, string> = {}, codes = (server: { lastCode(phone: string): string }) => server.lastCode(PHONE)): Promise<string> {
+async function sessionCookie(
+  env: Record<string, string>,
+  headers: Record<string, string> = {},
+  codes = (server: { lastCode(phone: string): string }) => server.lastCode(PHONE),
+): Promise<string> {
   const server = await realServer(env);
   try {
     expect((await server.send('127.0.0.1', 'POST', '/api/auth/sign-in', { phone: PHONE }, headers)).status).toBe(200);
-    const verified = await server.send('127.0.0.1', 'POST', '/api/auth/verify', { phone: PHONE, token: codes(server), type: 'sms' }, headers);
+    const verified = await server.send(
+      '127.0.0.1',
+      'POST',
+      '/api/auth/verify',
+      { phone: PHONE, token: codes(server), type: 'sms' },
+      headers,
+    );
     expect(verified.status).toBe(200);
-    return ([verified.headers['set-cookie']].flat()).find((c) => c?.startsWith('ds_session=')) ?? '';
+    return [verified.headers['set-cookie']].flat().find((c) => c?.startsWith('ds_session=')) ?? '';
   } finally {
     await server.close();
   }
@@ -21,7 +31,10 @@ const isSecure = (cookie: string) => /;\s*Secure\b/i.test(cookie);
 
 describe('session cookie through the real Node server', () => {
   it('is Secure behind a trusted TLS proxy (X-Forwarded-Proto: https)', async () => {
-    const cookie = await sessionCookie({ TRUST_PROXY: '1' }, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' });
+    const cookie = await sessionCookie(
+      { TRUST_PROXY: '1' },
+      { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+    );
     expect(cookie).toContain('HttpOnly');
     expect(isSecure(cookie)).toBe(true);
   });
@@ -31,8 +44,13 @@ describe('session cookie through the real Node server', () => {
     const texts: string[] = [];
     const gateway = createServer((req, res) => {
       let body = '';
-      req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
-      req.on('end', () => { texts.push((JSON.parse(body) as { body: string }).body); res.writeHead(200).end('{}'); });
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      req.on('end', () => {
+        texts.push((JSON.parse(body) as { body: string }).body);
+        res.writeHead(200).end('{}');
+      });
     });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;

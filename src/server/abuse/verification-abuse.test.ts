@@ -14,9 +14,13 @@ describe('verification limits are kept per tenant and purpose', () => {
     const { call } = await testApp();
     expect((await call('POST', '/api/verify/send', { body: { phone: PHONE } })).status).toBe(200);
     expect((await call('POST', '/api/verify/send', { body: { phone: PHONE } })).status).toBe(429);
-    expect((await call('POST', '/api/verify/send', { host: 'beta.localhost', body: { phone: PHONE } })).status).toBe(200);
+    expect((await call('POST', '/api/verify/send', { host: 'beta.localhost', body: { phone: PHONE } })).status).toBe(
+      200,
+    );
     expect((await call('POST', '/api/auth/sign-in', { body: { phone: PHONE } })).status).toBe(200);
-    expect((await call('POST', '/api/rate-limit', { host: 'beta.localhost', body: { phone: PHONE } })).status).toBe(429);
+    expect((await call('POST', '/api/rate-limit', { host: 'beta.localhost', body: { phone: PHONE } })).status).toBe(
+      429,
+    );
   });
 });
 
@@ -38,7 +42,8 @@ describe("a stranger cannot spend a shopper's code", () => {
 
   it(`strangers share ${STRANGER_CHECKS} checks of a code, after which even the right code is invalid to them, not to the shopper`, async () => {
     const t = await pending();
-    for (let i = 0; i < STRANGER_CHECKS; i++) expect((await check(t, wrong(t.code), `203.0.113.${i}`)).status).toBe(400);
+    for (let i = 0; i < STRANGER_CHECKS; i++)
+      expect((await check(t, wrong(t.code), `203.0.113.${i}`)).status).toBe(400);
     const lucky = await check(t, t.code, '203.0.113.200');
     expect(lucky.status).toBe(400);
     expect(await lucky.json()).toEqual({ error: INVALID_CODE, fields: { code: INVALID_CODE } });
@@ -93,16 +98,20 @@ describe('a check tells nothing about whether a code is pending', () => {
   it('answers the 6th check from a client 429 whether or not a code is pending', async () => {
     const t = await testApp();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await t.call('POST', '/api/verify/check', { body: { phone: PHONE, code: '123456' } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await t.call('POST', '/api/verify/check', { body: { phone: PHONE, code: '123456' } })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    expect(await (await t.call('POST', '/api/verify/check', { body: { phone: PHONE, code: '123456' } })).json()).toEqual({ error: TOO_MANY, retry_after: 600 });
+    expect(
+      await (await t.call('POST', '/api/verify/check', { body: { phone: PHONE, code: '123456' } })).json(),
+    ).toEqual({ error: TOO_MANY, retry_after: 600 });
   });
 });
 
 describe('contact lookup', () => {
   it('answers 10 lookups a minute per client, then 429 with Retry-After', async () => {
     const { call, clock } = await testApp();
-    const lookup = (ip = '198.51.100.1') => call('GET', '/api/check-if-contact-exists?phone_number=0412345678', { headers: { 'x-test-ip': ip } });
+    const lookup = (ip = '198.51.100.1') =>
+      call('GET', '/api/check-if-contact-exists?phone_number=0412345678', { headers: { 'x-test-ip': ip } });
     for (let i = 0; i < 10; i++) expect((await lookup()).status).toBe(200);
     const refused = await lookup();
     expect(refused.status).toBe(429);
@@ -119,7 +128,10 @@ describe('POST /api/rate-limit', () => {
 
   it("answers a client about its own sends only: another client's pending code is not told", async () => {
     const t = await testApp();
-    expect((await t.call('POST', '/api/verify/send', { body: { phone: PHONE }, headers: { 'x-test-ip': '127.0.0.2' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/verify/send', { body: { phone: PHONE }, headers: { 'x-test-ip': '127.0.0.2' } }))
+        .status,
+    ).toBe(200);
     const own = await ask(t, '127.0.0.2');
     expect(own.status).toBe(429);
     expect(own.headers.get('retry-after')).toBe('60');
@@ -128,7 +140,7 @@ describe('POST /api/rate-limit', () => {
     expect([stranger.status, await stranger.json()]).toEqual([200, { ok: true }]);
   });
 
-  it("still refuses a client past its own hourly sends, with Retry-After, whatever the phone", async () => {
+  it('still refuses a client past its own hourly sends, with Retry-After, whatever the phone', async () => {
     const t = await testApp({ overrides: { limits: { sendsPerIpPerHour: 1 } } });
     await t.call('POST', '/api/verify/send', { body: { phone: PHONE }, headers: { 'x-test-ip': '127.0.0.2' } });
     const refused = await ask(t, '127.0.0.2', '0498765432');
@@ -139,13 +151,20 @@ describe('POST /api/rate-limit', () => {
 
   it('answers 10 a minute per client, then 429 with Retry-After, apart from the contact lookup budget', async () => {
     const t = await testApp();
-    for (let i = 0; i < 10; i++) expect((await ask(t, '127.0.0.2', `04123456${String(i).padStart(2, '0')}`)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await ask(t, '127.0.0.2', `04123456${String(i).padStart(2, '0')}`)).status).toBe(200);
     const refused = await ask(t, '127.0.0.2', '0498765432');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('6');
     expect(await refused.json()).toEqual({ error: TOO_MANY, retry_after: 6 });
     expect((await ask(t, '127.0.0.3')).status).toBe(200);
-    expect((await t.call('GET', '/api/check-if-contact-exists?phone_number=0412345678', { headers: { 'x-test-ip': '127.0.0.2' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('GET', '/api/check-if-contact-exists?phone_number=0412345678', {
+          headers: { 'x-test-ip': '127.0.0.2' },
+        })
+      ).status,
+    ).toBe(200);
     t.clock.advance(6_000);
     expect((await ask(t, '127.0.0.2')).status).toBe(200);
   });
@@ -154,7 +173,10 @@ describe('POST /api/rate-limit', () => {
 describe('what the check counters keep', () => {
   it('stores neither the phone nor the address in a counter key', async () => {
     const t = await testApp();
-    await t.call('POST', '/api/verify/check', { body: { phone: PHONE, code: '123456' }, headers: { 'x-test-ip': '198.51.100.44' } });
+    await t.call('POST', '/api/verify/check', {
+      body: { phone: PHONE, code: '123456' },
+      headers: { 'x-test-ip': '198.51.100.44' },
+    });
     const keys = (await t.db.all('SELECT rate_key FROM rate_counters')).map((r) => String(r['rate_key']));
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);

@@ -28,7 +28,11 @@ describe('write throttle (token bucket per client and per tenant)', () => {
     for (let i = 0; i < 2; i++) expect((await postLead(call, '198.51.100.1')).status).toBe(201);
     expect((await postLead(call, '198.51.100.1')).status).toBe(429);
     expect((await postLead(call, '198.51.100.2')).status).toBe(201);
-    const beta = await call('POST', '/api/miscellaneous', { host: 'beta.localhost', body: { column_name: 'valuation', value: { a: 1 } }, headers: from('198.51.100.1') });
+    const beta = await call('POST', '/api/miscellaneous', {
+      host: 'beta.localhost',
+      body: { column_name: 'valuation', value: { a: 1 } },
+      headers: from('198.51.100.1'),
+    });
     expect(beta.status).toBe(201);
   });
 
@@ -37,26 +41,43 @@ describe('write throttle (token bucket per client and per tenant)', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await postLead(call, `198.51.100.${i + 1}`)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const beta = await call('POST', '/api/miscellaneous', { host: 'beta.localhost', body: { column_name: 'valuation', value: { a: 1 } }, headers: from('198.51.100.9') });
+    const beta = await call('POST', '/api/miscellaneous', {
+      host: 'beta.localhost',
+      body: { column_name: 'valuation', value: { a: 1 } },
+      headers: from('198.51.100.9'),
+    });
     expect(beta.status).toBe(201);
   });
 
   it('throttles lead steps with leads, phone reveals with valuations, each kind apart, and never spends a budget on rejected input', async () => {
     const { call, db } = await testApp({ overrides: { limits: { writesPerClientPerMinute: 2 } } });
-    for (let i = 0; i < 20; i++) expect((await call('POST', '/api/miscellaneous', { body: { column_name: 'price', value: {} } })).status).toBe(400);
-    const lead = (await (await call('POST', '/api/leads', { body: { ...alphaEnquiry(), form: 'parts' } })).json()) as { lead_id: string };
+    for (let i = 0; i < 20; i++)
+      expect((await call('POST', '/api/miscellaneous', { body: { column_name: 'price', value: {} } })).status).toBe(
+        400,
+      );
+    const lead = (await (await call('POST', '/api/leads', { body: { ...alphaEnquiry(), form: 'parts' } })).json()) as {
+      lead_id: string;
+    };
     expect((await call('PATCH', `/api/leads/${lead.lead_id}`, { body: { vehicle_make: 'Toyota' } })).status).toBe(200);
     expect((await call('PATCH', `/api/leads/${lead.lead_id}`, { body: { vehicle_model: 'Hilux' } })).status).toBe(429);
-    expect((await call('POST', '/api/phone-reveal', { body: { car_id: 1, dealership_id: 1, website_id: 101 } })).status).toBe(201);
-    expect((await call('POST', '/api/miscellaneous', { body: { column_name: 'valuation', value: { a: 1 } } })).status).toBe(201);
-    expect((await call('POST', '/api/miscellaneous', { body: { column_name: 'valuation', value: { a: 1 } } })).status).toBe(429);
+    expect(
+      (await call('POST', '/api/phone-reveal', { body: { car_id: 1, dealership_id: 1, website_id: 101 } })).status,
+    ).toBe(201);
+    expect(
+      (await call('POST', '/api/miscellaneous', { body: { column_name: 'valuation', value: { a: 1 } } })).status,
+    ).toBe(201);
+    expect(
+      (await call('POST', '/api/miscellaneous', { body: { column_name: 'valuation', value: { a: 1 } } })).status,
+    ).toBe(429);
     expect(await count(db, 'miscellaneous')).toBe(1);
   });
 });
 
 describe('finance routes (write kinds quotes and customers)', () => {
   const quote = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5 };
-  const customer = { data: { ...quote, phoneNumber: '0412345678', firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com' } };
+  const customer = {
+    data: { ...quote, phoneNumber: '0412345678', firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com' },
+  };
   /** A test app whose local broker counts the calls that reach it. */
   async function counted(limits: { writesPerClientPerMinute?: number; writesPerTenantPerMinute?: number }) {
     const calls = { quote: 0, customer: 0 };
@@ -82,7 +103,8 @@ describe('finance routes (write kinds quotes and customers)', () => {
 
   it('refuses a client past its budget with 429 and Retry-After before the broker sees the request, quotes apart from customers', async () => {
     const t = await counted({ writesPerClientPerMinute: 2 });
-    const post = (path: string, body: unknown, ip = '127.0.0.2') => t.call('POST', `/api/youx/${path}`, { body, headers: from(ip) });
+    const post = (path: string, body: unknown, ip = '127.0.0.2') =>
+      t.call('POST', `/api/youx/${path}`, { body, headers: from(ip) });
     // Quotes follow the sliders: QUOTES_PER_WRITE times the write budget.
     const quotes = [];
     for (let i = 0; i < 2 * QUOTES_PER_WRITE; i++) quotes.push((await post('quote', quote)).status);
@@ -90,8 +112,14 @@ describe('finance routes (write kinds quotes and customers)', () => {
     const refused = await post('quote', quote);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBe(Math.ceil(60 / (2 * QUOTES_PER_WRITE)));
-    expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again later.', retry_after: Math.ceil(60 / (2 * QUOTES_PER_WRITE)) });
-    expect([(await post('create-customer', customer)).status, (await post('create-customer', customer)).status]).toEqual([200, 200]);
+    expect(await refused.json()).toEqual({
+      error: 'Too many requests. Please try again later.',
+      retry_after: Math.ceil(60 / (2 * QUOTES_PER_WRITE)),
+    });
+    expect([
+      (await post('create-customer', customer)).status,
+      (await post('create-customer', customer)).status,
+    ]).toEqual([200, 200]);
     const customerRefused = await post('create-customer', customer);
     expect([customerRefused.status, customerRefused.headers.get('retry-after')]).toEqual([429, '30']);
     expect(t.calls).toEqual({ quote: 2 * QUOTES_PER_WRITE, customer: 2 });
@@ -102,9 +130,21 @@ describe('finance routes (write kinds quotes and customers)', () => {
   it('caps all clients of one tenant together, leaving other tenants alone', async () => {
     const t = await counted({ writesPerTenantPerMinute: 3 });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.call('POST', '/api/youx/create-customer', { body: customer, headers: from(`198.51.100.${i + 1}`) })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await t.call('POST', '/api/youx/create-customer', { body: customer, headers: from(`198.51.100.${i + 1}`) }))
+          .status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect((await t.call('POST', '/api/youx/create-customer', { host: 'beta.localhost', body: customer, headers: from('198.51.100.9') })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/youx/create-customer', {
+          host: 'beta.localhost',
+          body: customer,
+          headers: from('198.51.100.9'),
+        })
+      ).status,
+    ).toBe(200);
     expect(t.calls.customer).toBe(4);
   });
 });
@@ -143,9 +183,14 @@ describe('views', () => {
 describe('stored sizes', () => {
   it('refuses a valuation over 4 KiB of JSON with 413 naming value, storing nothing', async () => {
     const { call, db } = await testApp();
-    const res = await call('POST', '/api/miscellaneous', { body: { column_name: 'valuation', value: { notes: 'x'.repeat(5000) } } });
+    const res = await call('POST', '/api/miscellaneous', {
+      body: { column_name: 'valuation', value: { notes: 'x'.repeat(5000) } },
+    });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'Please fix the following errors:', fields: { value: 'At most 4096 bytes of JSON.' } });
+    expect(await res.json()).toEqual({
+      error: 'Please fix the following errors:',
+      fields: { value: 'At most 4096 bytes of JSON.' },
+    });
     expect(await count(db, 'miscellaneous')).toBe(0);
   });
 
@@ -155,7 +200,9 @@ describe('stored sizes', () => {
     ['lead_attributes.visited_pages', Array(51).fill('/cars')],
   ])('refuses an oversized lead %s with 400 naming it', async (field, value) => {
     const { call, db } = await testApp();
-    const body = field.startsWith('lead_attributes.') ? alphaEnquiry({ lead_attributes: { visited_pages: value } }) : alphaEnquiry({ [field]: value });
+    const body = field.startsWith('lead_attributes.')
+      ? alphaEnquiry({ lead_attributes: { visited_pages: value } })
+      : alphaEnquiry({ [field]: value });
     const res = await call('POST', '/api/leads', { body });
     expect(res.status).toBe(400);
     expect(Object.keys(((await res.json()) as { fields: Record<string, string> }).fields)).toContain(field);

@@ -10,15 +10,23 @@ import { ipKey, sendCode } from '../verify/send.ts';
 import { currentUser, endSession, startSession, upsertUser } from './sessions.ts';
 
 /** spec/site §7 auth service: sign in with a one-time SMS code. */
-const SignInBody = v.object({
-  phone: MobileSchema,
-  first_name: optionalText(80),
-  last_name: optionalText(80),
-  email: v.optional(v.pipe(v.string(MESSAGES.email), v.trim(), v.maxLength(254, MESSAGES.email), v.email(MESSAGES.email))),
-  website: optionalText(100),
-  dealership_slug: optionalText(100),
-}, MESSAGES.required);
-const VerifyBody = v.object({ phone: MobileSchema, token: CodeSchema, type: v.optional(v.literal('sms', MESSAGES.choice), 'sms') }, MESSAGES.required);
+const SignInBody = v.object(
+  {
+    phone: MobileSchema,
+    first_name: optionalText(80),
+    last_name: optionalText(80),
+    email: v.optional(
+      v.pipe(v.string(MESSAGES.email), v.trim(), v.maxLength(254, MESSAGES.email), v.email(MESSAGES.email)),
+    ),
+    website: optionalText(100),
+    dealership_slug: optionalText(100),
+  },
+  MESSAGES.required,
+);
+const VerifyBody = v.object(
+  { phone: MobileSchema, token: CodeSchema, type: v.optional(v.literal('sms', MESSAGES.choice), 'sms') },
+  MESSAGES.required,
+);
 
 /** POST /api/auth/sign-in, /verify, /sign-out and GET /api/auth/me. */
 export function authRoutes(): Hono<AppEnv> {
@@ -26,7 +34,12 @@ export function authRoutes(): Hono<AppEnv> {
   app.post('/sign-in', validate('json', SignInBody), async (c) => {
     const { phone, first_name, last_name, email, dealership_slug } = c.req.valid('json');
     const response = await sendCode(c, phone, 'sign-in', { first_name, last_name, email, dealership_slug });
-    if (response.status === 200) await recordVerification(c.var.deps.store, { website_slug: c.var.tenant.slug, dealership_slug, verification_type: 'sms' }, c.var.deps.clock());
+    if (response.status === 200)
+      await recordVerification(
+        c.var.deps.store,
+        { website_slug: c.var.tenant.slug, dealership_slug, verification_type: 'sms' },
+        c.var.deps.clock(),
+      );
     return response;
   });
   app.post('/verify', validate('json', VerifyBody), async (c) => {
@@ -37,8 +50,13 @@ export function authRoutes(): Hono<AppEnv> {
     const result = await deps.store.transaction((tx) => checkCode(tx, deps.secrets.server, check, now));
     if (!result.ok) return checkFailure(c, result.reason);
     const user = await upsertUser(deps.store, tenant.slug, phone, result.profile, now);
-    const dealership = typeof result.profile['dealership_slug'] === 'string' ? result.profile['dealership_slug'] : undefined;
-    await recordVerification(deps.store, { website_slug: tenant.slug, dealership_slug: dealership, user_id: user.id, verification_type: 'verify' }, now);
+    const dealership =
+      typeof result.profile['dealership_slug'] === 'string' ? result.profile['dealership_slug'] : undefined;
+    await recordVerification(
+      deps.store,
+      { website_slug: tenant.slug, dealership_slug: dealership, user_id: user.id, verification_type: 'verify' },
+      now,
+    );
     await startSession(c, user);
     deps.logger.info('auth.signed_in', { tenant: tenant.slug, user_id: user.id });
     return c.json({ user });

@@ -19,8 +19,15 @@ export interface User {
 }
 
 /** The tenant's user for a phone, created on first verification; profile fields fill in blanks. */
-export async function upsertUser(sql: Sql, tenant: string, phone: string, profile: Record<string, unknown>, now: number): Promise<User> {
-  const text = (key: string) => (typeof profile[key] === 'string' && profile[key] !== '' ? (profile[key] as string) : null);
+export async function upsertUser(
+  sql: Sql,
+  tenant: string,
+  phone: string,
+  profile: Record<string, unknown>,
+  now: number,
+): Promise<User> {
+  const text = (key: string) =>
+    typeof profile[key] === 'string' && profile[key] !== '' ? (profile[key] as string) : null;
   await sql.run(
     `INSERT INTO users (id, tenant, phone, first_name, last_name, email, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (tenant, phone) DO UPDATE SET first_name = COALESCE(users.first_name, excluded.first_name),
@@ -29,7 +36,13 @@ export async function upsertUser(sql: Sql, tenant: string, phone: string, profil
   );
   const row = await sql.get('SELECT * FROM users WHERE tenant = ? AND phone = ?', [tenant, phone]);
   if (!row) throw new Error('user upsert lost its row');
-  return { id: str(row['id']), phone: str(row['phone']), first_name: optStr(row['first_name']), last_name: optStr(row['last_name']), email: optStr(row['email']) };
+  return {
+    id: str(row['id']),
+    phone: str(row['phone']),
+    first_name: optStr(row['first_name']),
+    last_name: optStr(row['last_name']),
+    email: optStr(row['email']),
+  };
 }
 
 /** Starts a session: a random token in an HttpOnly cookie, only its keyed hash in the store. */
@@ -37,11 +50,16 @@ export async function startSession(c: Context<AppEnv>, user: User): Promise<void
   const { deps, tenant } = c.var;
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock();
-  await deps.store.run('INSERT INTO sessions (token_hash, tenant, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
-    keyedHash(deps.secrets.server, 'session', token), tenant.slug, user.id, now, now + SESSION_MS,
-  ]);
+  await deps.store.run(
+    'INSERT INTO sessions (token_hash, tenant, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    [keyedHash(deps.secrets.server, 'session', token), tenant.slug, user.id, now, now + SESSION_MS],
+  );
   setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_MS / 1000, secure: deps.secureCookies?.(c) ?? new URL(c.req.url).protocol === 'https:',
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: SESSION_MS / 1000,
+    secure: deps.secureCookies?.(c) ?? new URL(c.req.url).protocol === 'https:',
   });
 }
 
@@ -56,11 +74,20 @@ export async function currentUser(c: Context<AppEnv>): Promise<User | undefined>
     [keyedHash(deps.secrets.server, 'session', token), tenant.slug],
   );
   if (!row || num(row['expires_at']) <= deps.clock()) return undefined;
-  return { id: str(row['id']), phone: str(row['phone']), first_name: optStr(row['first_name']), last_name: optStr(row['last_name']), email: optStr(row['email']) };
+  return {
+    id: str(row['id']),
+    phone: str(row['phone']),
+    first_name: optStr(row['first_name']),
+    last_name: optStr(row['last_name']),
+    email: optStr(row['email']),
+  };
 }
 
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
-  if (token) await c.var.deps.store.run('DELETE FROM sessions WHERE token_hash = ?', [keyedHash(c.var.deps.secrets.server, 'session', token)]);
+  if (token)
+    await c.var.deps.store.run('DELETE FROM sessions WHERE token_hash = ?', [
+      keyedHash(c.var.deps.secrets.server, 'session', token),
+    ]);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }

@@ -30,11 +30,20 @@ describe('the functions bundle a build writes', () => {
 
   it("keeps a file stock feed reachable from the bundle's folder: its path made absolute from the tenant's", () => {
     const tenant = alphaTenant();
-    const absolute = { ...tenant, site: { ...tenant.site, stock: { type: 'file' as const, path: '/feeds/alpha.json' } } };
-    const read = parseFunctionsBundle(JSON.parse(JSON.stringify(functionsBundle(absolute, [], 'stamp-1', headersFile))), '/dist/.functions/alpha');
+    const absolute = {
+      ...tenant,
+      site: { ...tenant.site, stock: { type: 'file' as const, path: '/feeds/alpha.json' } },
+    };
+    const read = parseFunctionsBundle(
+      JSON.parse(JSON.stringify(functionsBundle(absolute, [], 'stamp-1', headersFile))),
+      '/dist/.functions/alpha',
+    );
     expect(read.tenant.site.stock).toEqual({ type: 'file', path: '/feeds/alpha.json' });
     // The relative stock.json of alpha (the first test) reads from /nowhere/alpha, where the tenant's files were.
-    expect(parseFunctionsBundle(bundle, '/dist/.functions/alpha').tenant.site.stock).toEqual({ type: 'file', path: '/nowhere/alpha/stock.json' });
+    expect(parseFunctionsBundle(bundle, '/dist/.functions/alpha').tenant.site.stock).toEqual({
+      type: 'file',
+      path: '/nowhere/alpha/stock.json',
+    });
   });
 
   it('looks a car up by id or slug within its own tenant only', () => {

@@ -47,7 +47,10 @@ export function functionsBundle(
 ): FunctionsBundle {
   const { slug, locations, promos, models } = tenant;
   const { stock } = tenant.site;
-  const site = stock.type === 'file' && !isAbsolute(stock.path) ? { ...tenant.site, stock: { ...stock, path: join(tenant.dir, stock.path) } } : tenant.site;
+  const site =
+    stock.type === 'file' && !isAbsolute(stock.path)
+      ? { ...tenant.site, stock: { ...stock, path: join(tenant.dir, stock.path) } }
+      : tenant.site;
   return { build, tenant: { slug, site, locations, promos, models }, cars: cars.map(functionsCar), headersFile };
 }
 

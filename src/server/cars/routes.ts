@@ -16,7 +16,8 @@ export function carRoutes(): Hono<AppEnv> {
     const car = carOf(c);
     if (!car) return c.json(NOT_FOUND, 404);
     // site.plugins feature 'Autogauge' enables the used-car price check (spec/site §3).
-    if (!c.var.tenant.site.plugins.some((p) => p.feature === 'Autogauge')) return c.json({ error: 'No data returned' }, 404);
+    if (!c.var.tenant.site.plugins.some((p) => p.feature === 'Autogauge'))
+      return c.json({ error: 'No data returned' }, 404);
     const comparison = priceComparison(car);
     return comparison ? c.json(comparison) : c.json({ error: 'No data returned' }, 404);
   });
@@ -40,6 +41,9 @@ export function carRoutes(): Hono<AppEnv> {
 
 /** spec/shopper §7 view.json answer: views (stock count plus recorded views) and car_fields. */
 async function viewAnswer(c: Context<AppEnv>, carId: number, stockViews: number, photos: number) {
-  const row = await c.var.deps.store.get('SELECT views FROM car_views WHERE tenant = ? AND car_id = ?', [c.var.tenant.slug, carId]);
+  const row = await c.var.deps.store.get('SELECT views FROM car_views WHERE tenant = ? AND car_id = ?', [
+    c.var.tenant.slug,
+    carId,
+  ]);
   return { views: stockViews + num(row?.['views'] ?? 0), car_fields: { photos_count: photos } };
 }

@@ -35,19 +35,23 @@ export const LegacyReportSchema = v.object({
 
 /** report-to: `Content-Type: application/reports+json`, an array of reports (Reporting API); only 'csp-violation' ones are kept. */
 export const ReportingApiSchema = v.pipe(
-  v.array(v.object({
-    type: v.pipe(v.string(), v.maxLength(100)),
-    body: v.optional(v.object({
-      documentURL: text(2000),
-      effectiveDirective: text(200),
-      blockedURL: text(2000),
-      disposition: text(20),
-      sourceFile: text(2000),
-      lineNumber: position,
-      columnNumber: position,
-      sample: text(200),
-    })),
-  })),
+  v.array(
+    v.object({
+      type: v.pipe(v.string(), v.maxLength(100)),
+      body: v.optional(
+        v.object({
+          documentURL: text(2000),
+          effectiveDirective: text(200),
+          blockedURL: text(2000),
+          disposition: text(20),
+          sourceFile: text(2000),
+          lineNumber: position,
+          columnNumber: position,
+          sample: text(200),
+        }),
+      ),
+    }),
+  ),
   v.maxLength(MAX_REPORTS_PER_UPLOAD),
 );
 
@@ -62,7 +66,16 @@ export function withoutQuery(value: string | undefined): string {
   }
 }
 
-const violation = (fields: { directive?: string | undefined; blocked?: string | undefined; document?: string | undefined; disposition?: string | undefined; sourceFile?: string | undefined; line?: number | undefined; column?: number | undefined; sample?: string | undefined }): CspViolation => ({
+const violation = (fields: {
+  directive?: string | undefined;
+  blocked?: string | undefined;
+  document?: string | undefined;
+  disposition?: string | undefined;
+  sourceFile?: string | undefined;
+  line?: number | undefined;
+  column?: number | undefined;
+  sample?: string | undefined;
+}): CspViolation => ({
   directive: (fields.directive ?? '').split(/\s/)[0] ?? '',
   blocked: withoutQuery(fields.blocked),
   document: withoutQuery(fields.document),
@@ -75,15 +88,35 @@ const violation = (fields: { directive?: string | undefined; blocked?: string | 
 
 export function fromLegacy(report: v.InferOutput<typeof LegacyReportSchema>): CspViolation[] {
   const r = report['csp-report'];
-  return [violation({
-    directive: r['effective-directive'] ?? r['violated-directive'], blocked: r['blocked-uri'], document: r['document-uri'], disposition: r.disposition,
-    sourceFile: r['source-file'], line: r['line-number'], column: r['column-number'], sample: r['script-sample'],
-  })];
+  return [
+    violation({
+      directive: r['effective-directive'] ?? r['violated-directive'],
+      blocked: r['blocked-uri'],
+      document: r['document-uri'],
+      disposition: r.disposition,
+      sourceFile: r['source-file'],
+      line: r['line-number'],
+      column: r['column-number'],
+      sample: r['script-sample'],
+    }),
+  ];
 }
 
 export function fromReportingApi(reports: v.InferOutput<typeof ReportingApiSchema>): CspViolation[] {
-  return reports.flatMap((r) => (r.type === 'csp-violation' && r.body ? [violation({
-    directive: r.body.effectiveDirective, blocked: r.body.blockedURL, document: r.body.documentURL, disposition: r.body.disposition,
-    sourceFile: r.body.sourceFile, line: r.body.lineNumber, column: r.body.columnNumber, sample: r.body.sample,
-  })] : []));
+  return reports.flatMap((r) =>
+    r.type === 'csp-violation' && r.body
+      ? [
+          violation({
+            directive: r.body.effectiveDirective,
+            blocked: r.body.blockedURL,
+            document: r.body.documentURL,
+            disposition: r.body.disposition,
+            sourceFile: r.body.sourceFile,
+            line: r.body.lineNumber,
+            column: r.body.columnNumber,
+            sample: r.body.sample,
+          }),
+        ]
+      : [],
+  );
 }

@@ -29,7 +29,8 @@ export function cspReportRoute(deps: AppDeps, perDay: ReportCaps): Hono<AppEnv> 
       return c.json({ error: 'Reports must be application/csp-report or application/reports+json.' }, 415);
     }
     const raw = await c.req.text();
-    if (jsonDepth(raw) > MAX_JSON_DEPTH) return fieldErrors(c, { body: `JSON nested deeper than ${MAX_JSON_DEPTH} levels.` });
+    if (jsonDepth(raw) > MAX_JSON_DEPTH)
+      return fieldErrors(c, { body: `JSON nested deeper than ${MAX_JSON_DEPTH} levels.` });
     let body: unknown;
     try {
       body = JSON.parse(raw);
@@ -43,7 +44,13 @@ export function cspReportRoute(deps: AppDeps, perDay: ReportCaps): Hono<AppEnv> 
       : fromLegacy(parsed.output as v.InferOutput<typeof LegacyReportSchema>);
     const tenant = c.get('tenant');
     const clientKey = keyedHash(deps.secrets.server, 'csp', (deps.clientIp ?? platformClientIp)(c));
-    const stored = await storeViolations(deps.store, { tenant: tenant.slug, clientKey }, violations, deps.clock(), perDay);
+    const stored = await storeViolations(
+      deps.store,
+      { tenant: tenant.slug, clientKey },
+      violations,
+      deps.clock(),
+      perDay,
+    );
     deps.logger.info('csp.reported', { tenant: tenant.slug, received: violations.length, stored });
     return c.body(null, 204);
   });

@@ -13,18 +13,24 @@ export interface Quote {
 }
 
 /** spec/shopper §3 create-customer payload: `data` for the broker plus free-form `additionalData`. */
-export const CreateCustomerSchema = v.object({
-  data: v.object({
-    ...QuoteRequestSchema.entries,
-    phoneNumber: MobileSchema,
-    firstName: requiredText(80),
-    lastName: requiredText(80),
-    email: EmailSchema,
-    subscribe: v.optional(v.boolean(MESSAGES.choice), false),
-    postCode: v.optional(PostcodeSchema),
-  }, MESSAGES.required),
-  additionalData: v.optional(v.record(v.string(), v.unknown()), {}),
-}, MESSAGES.required);
+export const CreateCustomerSchema = v.object(
+  {
+    data: v.object(
+      {
+        ...QuoteRequestSchema.entries,
+        phoneNumber: MobileSchema,
+        firstName: requiredText(80),
+        lastName: requiredText(80),
+        email: EmailSchema,
+        subscribe: v.optional(v.boolean(MESSAGES.choice), false),
+        postCode: v.optional(PostcodeSchema),
+      },
+      MESSAGES.required,
+    ),
+    additionalData: v.optional(v.record(v.string(), v.unknown()), {}),
+  },
+  MESSAGES.required,
+);
 export type CustomerRequest = v.InferOutput<typeof CreateCustomerSchema>;
 
 /** A finance broker: quick quotes and customer creation (YouX, or the local estimator). */

@@ -10,7 +10,12 @@ export const NO_REDIRECT = MESSAGES.noRedirect;
  * The YouX broker over HTTP (YOUX_URL, YOUX_API_KEY): POST {url}/quote and {url}/create-customer.
  * The broker's own `error` text is preferred over the fallbacks (spec/shopper §8).
  */
-export function httpBroker(options: { url: string; apiKey: string; timeoutMs?: number; fetch?: typeof fetch }): FinanceBroker {
+export function httpBroker(options: {
+  url: string;
+  apiKey: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}): FinanceBroker {
   const doFetch = options.fetch ?? fetch;
   const post = async (path: string, body: unknown, fallback: string): Promise<Record<string, unknown>> => {
     let response: Response;
@@ -26,7 +31,10 @@ export function httpBroker(options: { url: string; apiKey: string; timeoutMs?: n
     }
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok || typeof json['error'] === 'string') {
-      throw new BrokerError(typeof json['error'] === 'string' && json['error'] !== '' ? json['error'] : fallback, response.status < 500 ? 422 : 502);
+      throw new BrokerError(
+        typeof json['error'] === 'string' && json['error'] !== '' ? json['error'] : fallback,
+        response.status < 500 ? 422 : 502,
+      );
     }
     return json;
   };
@@ -35,7 +43,12 @@ export function httpBroker(options: { url: string; apiKey: string; timeoutMs?: n
     async quote(request: QuoteRequest): Promise<Quote> {
       const json = await post('/quote', request, QUOTE_FAILED);
       const { weeklyRepaymentAmount, advertisedRate, comparisonRate } = json;
-      if (typeof weeklyRepaymentAmount !== 'number' || typeof advertisedRate !== 'number' || typeof comparisonRate !== 'number') throw new BrokerError(QUOTE_FAILED);
+      if (
+        typeof weeklyRepaymentAmount !== 'number' ||
+        typeof advertisedRate !== 'number' ||
+        typeof comparisonRate !== 'number'
+      )
+        throw new BrokerError(QUOTE_FAILED);
       return { weeklyRepaymentAmount, advertisedRate, comparisonRate };
     },
     async createCustomer(request: CustomerRequest) {

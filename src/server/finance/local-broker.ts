@@ -21,11 +21,23 @@ export function localBroker(clock: () => number): FinanceBroker {
     name: 'Finance Estimate',
     async quote(request: QuoteRequest) {
       const age = request.year ? new Date(clock()).getUTCFullYear() - request.year : 0;
-      const advertisedRate = ESTIMATE_RATES[request.selfAssessedCreditScore] + (age > OLD_CAR_YEARS ? OLD_CAR_LOADING : 0);
+      const advertisedRate =
+        ESTIMATE_RATES[request.selfAssessedCreditScore] + (age > OLD_CAR_YEARS ? OLD_CAR_LOADING : 0);
       const weeklyRepaymentAmount = repayment({
-        price: request.purchasePrice, deposit: 0, establishmentFees: 0, annualRatePercent: advertisedRate, termYears: request.loanTerm, frequency: 'week', residual: 0,
+        price: request.purchasePrice,
+        deposit: 0,
+        establishmentFees: 0,
+        annualRatePercent: advertisedRate,
+        termYears: request.loanTerm,
+        frequency: 'week',
+        residual: 0,
       });
-      const rate = comparisonRate({ ...SECURED_BENCHMARK, annualRatePercent: advertisedRate, upfrontFees: ESTABLISHMENT_FEE, monthlyFees: MONTHLY_FEE });
+      const rate = comparisonRate({
+        ...SECURED_BENCHMARK,
+        annualRatePercent: advertisedRate,
+        upfrontFees: ESTABLISHMENT_FEE,
+        monthlyFees: MONTHLY_FEE,
+      });
       return { weeklyRepaymentAmount, advertisedRate, comparisonRate: rate };
     },
     async createCustomer() {

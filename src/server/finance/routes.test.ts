@@ -4,7 +4,18 @@ import { BrokerError, type FinanceBroker } from './broker.ts';
 import { CUSTOMER_FAILED, httpBroker, NO_REDIRECT, QUOTE_FAILED } from './http-broker.ts';
 
 const quote = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5 };
-const customer = { data: { ...quote, phoneNumber: '0412345678', firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com', subscribe: false, postCode: '4000' }, additionalData: {} };
+const customer = {
+  data: {
+    ...quote,
+    phoneNumber: '0412345678',
+    firstName: 'Jane',
+    lastName: 'Citizen',
+    email: 'jane@example.com',
+    subscribe: false,
+    postCode: '4000',
+  },
+  additionalData: {},
+};
 
 describe('POST /api/youx/quote (local estimator)', () => {
   it('answers weekly repayment, advertised and comparison rates', async () => {
@@ -27,23 +38,52 @@ describe('POST /api/youx/quote (local estimator)', () => {
 describe('POST /api/youx/create-customer', () => {
   it('answers the redirect URL', async () => {
     const { call } = await testApp();
-    expect(await (await call('POST', '/api/youx/create-customer', { body: customer })).json()).toEqual({ redirectUrl: '/success' });
+    expect(await (await call('POST', '/api/youx/create-customer', { body: customer })).json()).toEqual({
+      redirectUrl: '/success',
+    });
   });
 
   it('answers the broker error text, else the spec fallback', async () => {
-    const failing: FinanceBroker = { name: 'x', quote: async () => { throw new BrokerError('Lender unavailable'); }, createCustomer: async () => { throw new Error('boom'); } };
+    const failing: FinanceBroker = {
+      name: 'x',
+      quote: async () => {
+        throw new BrokerError('Lender unavailable');
+      },
+      createCustomer: async () => {
+        throw new Error('boom');
+      },
+    };
     const { call } = await testApp({ overrides: { financeBroker: () => failing } });
-    expect(await (await call('POST', '/api/youx/quote', { body: quote })).json()).toEqual({ error: 'Lender unavailable' });
-    expect(await (await call('POST', '/api/youx/create-customer', { body: customer })).json()).toEqual({ error: CUSTOMER_FAILED });
+    expect(await (await call('POST', '/api/youx/quote', { body: quote })).json()).toEqual({
+      error: 'Lender unavailable',
+    });
+    expect(await (await call('POST', '/api/youx/create-customer', { body: customer })).json()).toEqual({
+      error: CUSTOMER_FAILED,
+    });
   });
 });
 
 describe('HTTP broker adapter', () => {
-  const fake = (status: number, json: unknown) => (async () => new Response(JSON.stringify(json), { status })) as unknown as typeof fetch;
+  const fake = (status: number, json: unknown) =>
+    (async () => new Response(JSON.stringify(json), { status })) as unknown as typeof fetch;
   it('maps the spec error texts', async () => {
-    await expect(httpBroker({ url: 'http://b', apiKey: 'k', fetch: fake(500, {}) }).quote(quote as never)).rejects.toThrow(QUOTE_FAILED);
-    await expect(httpBroker({ url: 'http://b', apiKey: 'k', fetch: fake(200, {}) }).createCustomer(customer as never)).rejects.toThrow(NO_REDIRECT);
-    await expect(httpBroker({ url: 'http://b', apiKey: 'k', fetch: fake(422, { error: 'Bad VIN' }) }).createCustomer(customer as never)).rejects.toThrow('Bad VIN');
-    expect(await httpBroker({ url: 'http://b', apiKey: 'k', fetch: fake(200, { redirectUrl: 'https://youx/x' }) }).createCustomer(customer as never)).toEqual({ redirectUrl: 'https://youx/x' });
+    await expect(
+      httpBroker({ url: 'http://b', apiKey: 'k', fetch: fake(500, {}) }).quote(quote as never),
+    ).rejects.toThrow(QUOTE_FAILED);
+    await expect(
+      httpBroker({ url: 'http://b', apiKey: 'k', fetch: fake(200, {}) }).createCustomer(customer as never),
+    ).rejects.toThrow(NO_REDIRECT);
+    await expect(
+      httpBroker({ url: 'http://b', apiKey: 'k', fetch: fake(422, { error: 'Bad VIN' }) }).createCustomer(
+        customer as never,
+      ),
+    ).rejects.toThrow('Bad VIN');
+    expect(
+      await httpBroker({
+        url: 'http://b',
+        apiKey: 'k',
+        fetch: fake(200, { redirectUrl: 'https://youx/x' }),
+      }).createCustomer(customer as never),
+    ).toEqual({ redirectUrl: 'https://youx/x' });
   });
 });

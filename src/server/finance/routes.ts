@@ -19,7 +19,9 @@ export function financeRoutes(): Hono<AppEnv> {
       return c.json(await deps.financeBroker(tenant).quote(c.req.valid('json')));
     } catch (error) {
       deps.logger.warn('finance.quote_failed', { tenant: tenant.slug });
-      return error instanceof BrokerError ? c.json({ error: error.message }, error.status) : c.json({ error: QUOTE_FAILED }, 502);
+      return error instanceof BrokerError
+        ? c.json({ error: error.message }, error.status)
+        : c.json({ error: QUOTE_FAILED }, 502);
     }
   });
   app.post('/create-customer', validate('json', CreateCustomerSchema), async (c) => {
@@ -33,7 +35,9 @@ export function financeRoutes(): Hono<AppEnv> {
       return c.json({ redirectUrl });
     } catch (error) {
       deps.logger.warn('finance.customer_failed', { tenant: tenant.slug });
-      return error instanceof BrokerError ? c.json({ error: error.message }, error.status) : c.json({ error: CUSTOMER_FAILED }, 502);
+      return error instanceof BrokerError
+        ? c.json({ error: error.message }, error.status)
+        : c.json({ error: CUSTOMER_FAILED }, 502);
     }
   });
   return app;

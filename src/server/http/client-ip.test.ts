@@ -3,7 +3,9 @@ import { clientAddress, parseProxyTrust, platformAddress, servedOverHttps } from
 
 describe('client address', () => {
   it('is the socket peer when no proxy is trusted, whatever the headers say', () => {
-    expect(clientAddress(parseProxyTrust(undefined), '127.0.0.2', { forwardedFor: '1.2.3.4', cfConnectingIp: '5.6.7.8' })).toBe('127.0.0.2');
+    expect(
+      clientAddress(parseProxyTrust(undefined), '127.0.0.2', { forwardedFor: '1.2.3.4', cfConnectingIp: '5.6.7.8' }),
+    ).toBe('127.0.0.2');
   });
   it('is the entry the n-th trusted hop appended, counted from the right', () => {
     const header = { forwardedFor: 'spoofed, 203.0.113.5, 10.0.0.1' };
@@ -15,7 +17,12 @@ describe('client address', () => {
     expect(clientAddress(parseProxyTrust('1'), '10.0.0.2', {})).toBe('10.0.0.2');
   });
   it("reads Cloudflare's cf-connecting-ip with TRUST_PROXY=cloudflare", () => {
-    expect(clientAddress(parseProxyTrust('cloudflare'), '10.0.0.2', { forwardedFor: 'spoofed', cfConnectingIp: '203.0.113.7' })).toBe('203.0.113.7');
+    expect(
+      clientAddress(parseProxyTrust('cloudflare'), '10.0.0.2', {
+        forwardedFor: 'spoofed',
+        cfConnectingIp: '203.0.113.7',
+      }),
+    ).toBe('203.0.113.7');
   });
   it('on Workers is cf-connecting-ip, else the rightmost X-Forwarded-For entry, else unknown', () => {
     expect(platformAddress({ forwardedFor: '198.51.100.1', cfConnectingIp: ' 203.0.113.7 ' })).toBe('203.0.113.7');

@@ -10,7 +10,10 @@ import type { Context } from 'hono';
 export const platformClientIp = (c: Context): string =>
   platformAddress({ forwardedFor: c.req.header('x-forwarded-for'), cfConnectingIp: c.req.header('cf-connecting-ip') });
 
-export function platformAddress(headers: { forwardedFor?: string | undefined; cfConnectingIp?: string | undefined }): string {
+export function platformAddress(headers: {
+  forwardedFor?: string | undefined;
+  cfConnectingIp?: string | undefined;
+}): string {
   return clientAddress({ kind: 'cloudflare' }, clientAddress({ kind: 'hops', hops: 1 }, 'unknown', headers), headers);
 }
 
@@ -33,10 +36,17 @@ export function parseProxyTrust(value: string | undefined): ProxyTrust {
  * right: the leftmost entries are whatever the client sent, only the ones the proxies appended
  * can be believed. Without a usable header the socket's peer address is the client.
  */
-export function clientAddress(trust: ProxyTrust, socket: string | undefined, headers: { forwardedFor?: string | undefined; cfConnectingIp?: string | undefined }): string {
+export function clientAddress(
+  trust: ProxyTrust,
+  socket: string | undefined,
+  headers: { forwardedFor?: string | undefined; cfConnectingIp?: string | undefined },
+): string {
   if (trust.kind === 'cloudflare' && headers.cfConnectingIp) return headers.cfConnectingIp.trim();
   if (trust.kind === 'hops' && headers.forwardedFor) {
-    const entries = headers.forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = headers.forwardedFor
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const entry = entries[entries.length - trust.hops];
     if (entry) return entry;
   }

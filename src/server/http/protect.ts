@@ -27,7 +27,10 @@ export const sameOriginWrites: MiddlewareHandler = async (c, next) => {
   const site = c.req.header('sec-fetch-site');
   const origin = c.req.header('origin');
   const host = c.req.header('host') ?? new URL(c.req.url).host;
-  const crossSite = site !== undefined ? site !== 'same-origin' && site !== 'none' : origin !== undefined && originHost(origin) !== host.toLowerCase();
+  const crossSite =
+    site !== undefined
+      ? site !== 'same-origin' && site !== 'none'
+      : origin !== undefined && originHost(origin) !== host.toLowerCase();
   if (crossSite) return c.json({ error: 'Cross-site requests are not allowed.' }, 403);
   return next();
 };
@@ -64,7 +67,8 @@ async function hasNoBody(c: Context): Promise<boolean> {
 export const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json' && !(await hasNoBody(c))) return c.json({ error: 'Request bodies must be JSON (Content-Type: application/json).' }, 415);
+  if (type !== 'application/json' && !(await hasNoBody(c)))
+    return c.json({ error: 'Request bodies must be JSON (Content-Type: application/json).' }, 415);
   return next();
 };
 
@@ -72,7 +76,10 @@ export const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
 export const MAX_BODY_BYTES = 32 * 1024;
 
 export const limitBody = (maxSize = MAX_BODY_BYTES): MiddlewareHandler =>
-  bodyLimit({ maxSize, onError: (c) => c.json({ error: 'Request body too large.', fields: { body: `At most ${maxSize} bytes.` } }, 413) });
+  bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ error: 'Request body too large.', fields: { body: `At most ${maxSize} bytes.` } }, 413),
+  });
 
 /**
  * A write body, when present, must be one JSON object nested at most MAX_JSON_DEPTH levels:
@@ -82,13 +89,15 @@ export const jsonObjectBodies: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
   const raw = await c.req.text();
   if (raw === '') return next();
-  if (jsonDepth(raw) > MAX_JSON_DEPTH) return c.json({ error: FIX_ERRORS, fields: { body: `JSON nested deeper than ${MAX_JSON_DEPTH} levels.` } }, 400);
+  if (jsonDepth(raw) > MAX_JSON_DEPTH)
+    return c.json({ error: FIX_ERRORS, fields: { body: `JSON nested deeper than ${MAX_JSON_DEPTH} levels.` } }, 400);
   let body: unknown;
   try {
     body = JSON.parse(raw);
   } catch {
     return c.json({ error: FIX_ERRORS, fields: { body: 'Malformed JSON in request body.' } }, 400);
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return c.json({ error: FIX_ERRORS, fields: { body: 'Expected a JSON object.' } }, 400);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return c.json({ error: FIX_ERRORS, fields: { body: 'Expected a JSON object.' } }, 400);
   return next();
 };

@@ -43,5 +43,7 @@ export async function parseJsonWith<S extends v.GenericSchema>(
   }
   if (!isPlainObject(body)) return { ok: false, response: fieldErrors(c, { body: 'Expected a JSON object.' }) };
   const result = v.safeParse(schema, body);
-  return result.success ? { ok: true, value: result.output, raw } : { ok: false, response: fieldErrors(c, issuesToFields(result.issues)) };
+  return result.success
+    ? { ok: true, value: result.output, raw }
+    : { ok: false, response: fieldErrors(c, issuesToFields(result.issues)) };
 }

@@ -15,16 +15,27 @@ export const isValidKey = (key: string): boolean => /^[\x21-\x7e]{1,200}$/.test(
 export type Replay = { kind: 'none' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'mismatch' };
 
 export async function findAnswer(sql: Sql, tenant: string, key: string, fingerprint: string): Promise<Replay> {
-  const row = await sql.get('SELECT request_hash, status, response FROM idempotency WHERE tenant = ? AND idem_key = ?', [tenant, key]);
+  const row = await sql.get(
+    'SELECT request_hash, status, response FROM idempotency WHERE tenant = ? AND idem_key = ?',
+    [tenant, key],
+  );
   if (!row) return { kind: 'none' };
   if (str(row['request_hash']) !== fingerprint) return { kind: 'mismatch' };
   return { kind: 'replay', answer: { status: num(row['status']), body: JSON.parse(str(row['response'])) } };
 }
 
-export async function saveAnswer(sql: Sql, tenant: string, key: string, fingerprint: string, answer: StoredAnswer, now: number): Promise<void> {
-  await sql.run('INSERT INTO idempotency (tenant, idem_key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-    tenant, key, fingerprint, answer.status, JSON.stringify(answer.body), now,
-  ]);
+export async function saveAnswer(
+  sql: Sql,
+  tenant: string,
+  key: string,
+  fingerprint: string,
+  answer: StoredAnswer,
+  now: number,
+): Promise<void> {
+  await sql.run(
+    'INSERT INTO idempotency (tenant, idem_key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    [tenant, key, fingerprint, answer.status, JSON.stringify(answer.body), now],
+  );
 }
 
 /** A unique-key violation on either backend (a concurrent request with the same key won the race). */

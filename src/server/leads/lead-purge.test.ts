@@ -34,7 +34,9 @@ async function storeLeads(db: Db, at: number): Promise<string[]> {
     const res = await call('POST', '/api/leads', { body: sample.body, headers: { 'idempotency-key': `k-${at}-${i}` } });
     const { lead_id } = (await res.json()) as { lead_id: string };
     for (const step of sample.steps ?? []) await call('PATCH', `/api/leads/${lead_id}`, { body: step });
-    await call('POST', '/api/miscellaneous', { body: { column_name: 'valuation', value: { rego: 'ABC123' }, lead_id } });
+    await call('POST', '/api/miscellaneous', {
+      body: { column_name: 'valuation', value: { rego: 'ABC123' }, lead_id },
+    });
     ids.push(lead_id);
   }
   return ids;
@@ -52,23 +54,47 @@ function purgeSuite(kind: 'sqlite' | 'postgres') {
     const recent = await storeLeads(db, now - 30 * DAY);
     const before = retentionCutoff(now, 24);
     const dry = await purgeLeads(db, 'alpha', before, { dryRun: true });
-    expect(dry).toEqual({ leads: old.length, deliveries: 2 * old.length, attachments: old.length, idempotency: old.length, reservations: 0 });
+    expect(dry).toEqual({
+      leads: old.length,
+      deliveries: 2 * old.length,
+      attachments: old.length,
+      idempotency: old.length,
+      reservations: 0,
+    });
     expect(await count(db, 'leads')).toBe(old.length + recent.length);
-    expect(await purgeLeads(db, 'beta', before)).toEqual({ leads: 0, deliveries: 0, attachments: 0, idempotency: 0, reservations: 0 });
+    expect(await purgeLeads(db, 'beta', before)).toEqual({
+      leads: 0,
+      deliveries: 0,
+      attachments: 0,
+      idempotency: 0,
+      reservations: 0,
+    });
     expect(await purgeLeads(db, 'alpha', before)).toEqual(dry);
     const left = (await db.all('SELECT id FROM leads ORDER BY id')).map((r) => String(r['id']));
     expect(left).toEqual([...recent].sort());
-    expect([await count(db, 'outbox'), await count(db, 'miscellaneous'), await count(db, 'idempotency')]).toEqual([2 * recent.length, recent.length, recent.length]);
-    expect(Number((await db.get(`SELECT COUNT(*) AS n FROM outbox WHERE lead_id IN (${old.map(() => '?').join(',')})`, old))?.['n'])).toBe(0);
+    expect([await count(db, 'outbox'), await count(db, 'miscellaneous'), await count(db, 'idempotency')]).toEqual([
+      2 * recent.length,
+      recent.length,
+      recent.length,
+    ]);
+    expect(
+      Number(
+        (await db.get(`SELECT COUNT(*) AS n FROM outbox WHERE lead_id IN (${old.map(() => '?').join(',')})`, old))?.[
+          'n'
+        ],
+      ),
+    ).toBe(0);
   });
 
   it('deletes old ended reservations, never one that holds a car or still owes a refund', async () => {
     const db = await freshDb(kind);
     opened.push(db);
-    const row = (id: string, status: string, refund: string | null) => db.run(
-      `INSERT INTO reservations (id, tenant, reference, car_id, status, phone, email, lead_json, provider, amount_cents, refund_status, created_at, held_until)
+    const row = (id: string, status: string, refund: string | null) =>
+      db.run(
+        `INSERT INTO reservations (id, tenant, reference, car_id, status, phone, email, lead_json, provider, amount_cents, refund_status, created_at, held_until)
        VALUES (?, 'alpha', ?, 1, ?, '+61412345678', 'jane@example.com', '{}', 'development', 20000, ?, 1000, 2000)`,
-      [id, `RSV-${id}`, status, refund]);
+        [id, `RSV-${id}`, status, refund],
+      );
     await row('ended', 'cancelled', 'refunded');
     await row('owes', 'expired', 'pending');
     await row('holds', 'active', null);
@@ -87,12 +113,14 @@ describe('npm run leads -- purge', () => {
   /** Runs the CLI against the SQLite file in `dir`, with tenant folders in `dir/tenants`. */
   const cli = (...args: string[]) =>
     spawnSync(process.execPath, [join(REPO, 'scripts', 'leads.ts'), 'purge', ...args], {
-      env: { ...process.env, DATA_DIR: dir, TENANTS_DIR: join(dir, 'tenants'), DATABASE_URL: '' }, encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dir, TENANTS_DIR: join(dir, 'tenants'), DATABASE_URL: '' },
+      encoding: 'utf8',
     });
 
-  it('purges by each tenant\'s retention (alpha keeps 6 months, beta the default 24), --dry-run changes nothing', async () => {
+  it("purges by each tenant's retention (alpha keeps 6 months, beta the default 24), --dry-run changes nothing", async () => {
     const tenants = join(dir, 'tenants');
-    for (const slug of ['alpha', 'beta']) cpSync(join(REPO, 'tests', 'fixtures', 'tenants', 'minimal'), join(tenants, slug), { recursive: true });
+    for (const slug of ['alpha', 'beta'])
+      cpSync(join(REPO, 'tests', 'fixtures', 'tenants', 'minimal'), join(tenants, slug), { recursive: true });
     const site = join(tenants, 'alpha', 'site.json');
     writeFileSync(site, JSON.stringify({ ...JSON.parse(readFileSync(site, 'utf8')), leads: { retentionMonths: 6 } }));
     const db = openSqlite(join(dir, 'functions.sqlite'));
@@ -101,7 +129,14 @@ describe('npm run leads -- purge', () => {
     const alphaOld = await storeLeads(db, now - 300 * DAY);
     const { call, clock } = await testApp({ db, overrides: { limits: { writesPerClientPerMinute: 1000 } } });
     clock.set(now - 300 * DAY);
-    expect((await call('POST', '/api/leads', { host: 'beta.localhost', body: { ...LEAD_SAMPLES[0]!.body, dealership_slug: undefined, location_id: undefined } })).status).toBe(201);
+    expect(
+      (
+        await call('POST', '/api/leads', {
+          host: 'beta.localhost',
+          body: { ...LEAD_SAMPLES[0]!.body, dealership_slug: undefined, location_id: undefined },
+        })
+      ).status,
+    ).toBe(201);
     await db.close();
 
     const dry = cli('--dry-run');

@@ -20,7 +20,10 @@ async function countOld(sql: Sql, tenant: string, before: number): Promise<Purge
   return {
     leads: await n('SELECT COUNT(*) AS n FROM leads WHERE tenant = ? AND created_at < ?', [tenant, before]),
     deliveries: await n(`SELECT COUNT(*) AS n FROM outbox WHERE lead_id IN (${OLD_LEADS})`, [tenant, before]),
-    attachments: await n(`SELECT COUNT(*) AS n FROM miscellaneous WHERE tenant = ? AND (created_at < ? OR lead_id IN (${OLD_LEADS}))`, [tenant, before, tenant, before]),
+    attachments: await n(
+      `SELECT COUNT(*) AS n FROM miscellaneous WHERE tenant = ? AND (created_at < ? OR lead_id IN (${OLD_LEADS}))`,
+      [tenant, before, tenant, before],
+    ),
     idempotency: await n('SELECT COUNT(*) AS n FROM idempotency WHERE tenant = ? AND created_at < ?', [tenant, before]),
     reservations: await n(`SELECT COUNT(*) AS n ${OLD_RESERVATIONS}`, [tenant, before]),
   };
@@ -31,12 +34,22 @@ async function countOld(sql: Sql, tenant: string, before: number): Promise<Purge
  * miscellaneous records (valuations) and stored idempotent answers, and its ended reservations made before then.
  * One transaction; `dryRun` only counts.
  */
-export async function purgeLeads(db: Db, tenant: string, before: number, options: { dryRun?: boolean } = {}): Promise<PurgeCounts> {
+export async function purgeLeads(
+  db: Db,
+  tenant: string,
+  before: number,
+  options: { dryRun?: boolean } = {},
+): Promise<PurgeCounts> {
   if (options.dryRun) return countOld(db, tenant, before);
   return db.transaction(async (tx) => {
     const counts = await countOld(tx, tenant, before);
     await tx.run(`DELETE FROM outbox WHERE lead_id IN (${OLD_LEADS})`, [tenant, before]);
-    await tx.run(`DELETE FROM miscellaneous WHERE tenant = ? AND (created_at < ? OR lead_id IN (${OLD_LEADS}))`, [tenant, before, tenant, before]);
+    await tx.run(`DELETE FROM miscellaneous WHERE tenant = ? AND (created_at < ? OR lead_id IN (${OLD_LEADS}))`, [
+      tenant,
+      before,
+      tenant,
+      before,
+    ]);
     await tx.run('DELETE FROM idempotency WHERE tenant = ? AND created_at < ?', [tenant, before]);
     await tx.run('DELETE FROM leads WHERE tenant = ? AND created_at < ?', [tenant, before]);
     await tx.run(`DELETE ${OLD_RESERVATIONS}`, [tenant, before]);

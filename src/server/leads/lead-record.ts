@@ -39,7 +39,13 @@ export interface LeadRecord {
 export interface LeadData {
   source: 'Website';
   user_agent: string;
-  contact: { name: string; last_name?: string | undefined; email: string; phone: string; postcode?: string | undefined };
+  contact: {
+    name: string;
+    last_name?: string | undefined;
+    email: string;
+    phone: string;
+    postcode?: string | undefined;
+  };
   message?: string | undefined;
   car_dealership_id?: number | undefined;
   dealership_slug?: string | undefined;
@@ -54,25 +60,86 @@ export interface LeadData {
 }
 
 export function carSnapshot(car: FunctionsCar): CarSnapshot {
-  const { id, slug, name, year, make, model, badge, vin, stocknum, price, car_type, status, dealership_id, location_name, location_id, km } = car;
-  return { id, slug, name, year, make, model, badge, vin, stocknum, price, car_type, status, dealership_id, location_name, location_id, km };
+  const {
+    id,
+    slug,
+    name,
+    year,
+    make,
+    model,
+    badge,
+    vin,
+    stocknum,
+    price,
+    car_type,
+    status,
+    dealership_id,
+    location_name,
+    location_id,
+    km,
+  } = car;
+  return {
+    id,
+    slug,
+    name,
+    year,
+    make,
+    model,
+    badge,
+    vin,
+    stocknum,
+    price,
+    car_type,
+    status,
+    dealership_id,
+    location_name,
+    location_id,
+    km,
+  };
 }
 
 const PHOTO_REQUEST_TEXT = 'Please send photos for this car';
 const MULTI_STEP_FORMS = new Set(['parts']);
 
 /** Category and subcategory as the dealer receives them (spec/site §4: 'Careers Enquiry' → General Enquiry + 'Career Enquiry'). */
-export function leadCategory(input: LeadInput): { category: string; subcategory: string | undefined; event_id: number | undefined } {
-  if (input.form !== 'enquiry') return { category: FORM_CATEGORY[input.form], subcategory: undefined, event_id: undefined };
+export function leadCategory(input: LeadInput): {
+  category: string;
+  subcategory: string | undefined;
+  event_id: number | undefined;
+} {
+  if (input.form !== 'enquiry')
+    return { category: FORM_CATEGORY[input.form], subcategory: undefined, event_id: undefined };
   const rule = careersRule(input.category);
   return { category: rule.category, subcategory: rule.subcategory ?? input.subcategory, event_id: rule.eventId };
 }
 
 /** Turns validated form input into the stored lead. Multi-step forms start 'In Progress'. */
 export function leadRecord(input: LeadInput, car: FunctionsCar | undefined, userAgent: string): LeadRecord {
-  const { form, name, last_name, email, phone, postcode, car_id, car_dealership_id, dealership_slug, location_id, lead_attributes,
-    offer_accepted, opt_in, website: _honeypot, fill_ms: _fill, page_id, ...rest } = input;
-  const { category: _category, subcategory: _subcategory, message: rawMessage, ...fields } = rest as Record<string, unknown>;
+  const {
+    form,
+    name,
+    last_name,
+    email,
+    phone,
+    postcode,
+    car_id,
+    car_dealership_id,
+    dealership_slug,
+    location_id,
+    lead_attributes,
+    offer_accepted,
+    opt_in,
+    website: _honeypot,
+    fill_ms: _fill,
+    page_id,
+    ...rest
+  } = input;
+  const {
+    category: _category,
+    subcategory: _subcategory,
+    message: rawMessage,
+    ...fields
+  } = rest as Record<string, unknown>;
   const { category, subcategory, event_id } = leadCategory(input);
   const text = typeof rawMessage === 'string' && rawMessage !== '' ? rawMessage : undefined;
   const message = form === 'photo-request' ? [PHOTO_REQUEST_TEXT, text].filter(Boolean).join('\n\n') : text;

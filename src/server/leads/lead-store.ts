@@ -13,19 +13,38 @@ export interface StoredLead extends LeadRecord {
 export type Channel = 'webhook' | 'email';
 
 /** New lead ids: time-ordered prefix for readable exports, random tail. */
-export const newLeadId = (now: number): string => `ld_${now.toString(36)}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+export const newLeadId = (now: number): string =>
+  `ld_${now.toString(36)}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 
 export async function insertLead(tx: Sql, id: string, tenant: string, lead: LeadRecord, now: number): Promise<void> {
   await tx.run(
     `INSERT INTO leads (id, tenant, form, category, subcategory, lead_status, form_completed, car_id, car_json, data_json, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [id, tenant, lead.form, lead.category, lead.subcategory ?? null, lead.lead_status, lead.form_completed ? 1 : 0,
-      lead.car_id ?? null, lead.car ? JSON.stringify(lead.car) : null, JSON.stringify(lead.data), now, now],
+    [
+      id,
+      tenant,
+      lead.form,
+      lead.category,
+      lead.subcategory ?? null,
+      lead.lead_status,
+      lead.form_completed ? 1 : 0,
+      lead.car_id ?? null,
+      lead.car ? JSON.stringify(lead.car) : null,
+      JSON.stringify(lead.data),
+      now,
+      now,
+    ],
   );
 }
 
 /** Queues the lead for each channel (one row per channel; a second call for the same channel is a no-op). */
-export async function enqueueDeliveries(tx: Sql, leadId: string, tenant: string, channels: readonly Channel[], now: number): Promise<void> {
+export async function enqueueDeliveries(
+  tx: Sql,
+  leadId: string,
+  tenant: string,
+  channels: readonly Channel[],
+  now: number,
+): Promise<void> {
   for (const channel of channels) {
     await tx.run(
       `INSERT INTO outbox (id, lead_id, tenant, channel, status, attempts, next_attempt_at, locked_until, created_at)
@@ -37,7 +56,11 @@ export async function enqueueDeliveries(tx: Sql, leadId: string, tenant: string,
 
 export async function updateLeadStep(tx: Sql, lead: StoredLead, now: number): Promise<void> {
   await tx.run('UPDATE leads SET lead_status = ?, form_completed = ?, data_json = ?, updated_at = ? WHERE id = ?', [
-    lead.lead_status, lead.form_completed ? 1 : 0, JSON.stringify(lead.data), now, lead.id,
+    lead.lead_status,
+    lead.form_completed ? 1 : 0,
+    JSON.stringify(lead.data),
+    now,
+    lead.id,
   ]);
 }
 
@@ -71,9 +94,15 @@ export async function findLeadById(sql: Sql, id: string): Promise<StoredLead | u
 }
 
 /** Leads, newest first, optionally for one tenant, with their delivery states per channel. */
-export async function listLeads(sql: Sql, options: { tenant?: string | undefined; limit?: number } = {}): Promise<(StoredLead & { deliveries: Record<string, string> })[]> {
+export async function listLeads(
+  sql: Sql,
+  options: { tenant?: string | undefined; limit?: number } = {},
+): Promise<(StoredLead & { deliveries: Record<string, string> })[]> {
   const rows = options.tenant
-    ? await sql.all('SELECT * FROM leads WHERE tenant = ? ORDER BY created_at DESC, id DESC LIMIT ?', [options.tenant, options.limit ?? 1000])
+    ? await sql.all('SELECT * FROM leads WHERE tenant = ? ORDER BY created_at DESC, id DESC LIMIT ?', [
+        options.tenant,
+        options.limit ?? 1000,
+      ])
     : await sql.all('SELECT * FROM leads ORDER BY created_at DESC, id DESC LIMIT ?', [options.limit ?? 1000]);
   const leads = rows.map(leadFromRow);
   const result = [];

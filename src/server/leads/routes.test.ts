@@ -14,7 +14,11 @@ describe('POST /api/leads', () => {
     expect(lead?.['category']).toBe('General Enquiry');
     const data = JSON.parse(String(lead?.['data_json']));
     expect(data).toMatchObject({ source: 'Website', contact: { phone: '0412345678' }, event_id: 22 });
-    expect((await db.all('SELECT channel FROM outbox WHERE lead_id = ? ORDER BY channel', [body.lead_id])).map((r) => r['channel'])).toEqual(['email', 'webhook']);
+    expect(
+      (await db.all('SELECT channel FROM outbox WHERE lead_id = ? ORDER BY channel', [body.lead_id])).map(
+        (r) => r['channel'],
+      ),
+    ).toEqual(['email', 'webhook']);
     expect(notified).toHaveLength(1);
   });
 
@@ -30,20 +34,34 @@ describe('POST /api/leads', () => {
   it('carries the car, user agent and lead attributes', async () => {
     const { call, db } = await testApp();
     const res = await call('POST', '/api/leads', {
-      body: { ...alphaEnquiry(), form: 'test-drive', car_id: 1, lead_attributes: { visited_pages: ['/cars/car-1'], linked_query_params: { utm_source: 'x' } } },
+      body: {
+        ...alphaEnquiry(),
+        form: 'test-drive',
+        car_id: 1,
+        lead_attributes: { visited_pages: ['/cars/car-1'], linked_query_params: { utm_source: 'x' } },
+      },
       headers: { 'user-agent': 'TestBrowser/1.0' },
     });
     expect(res.status).toBe(201);
     const row = await db.get('SELECT * FROM leads');
     expect(row?.['category']).toBe('Test Drive');
     expect(JSON.parse(String(row?.['car_json']))).toMatchObject({ id: 1, stocknum: 'A100', vin: 'JTDBR32E720000001' });
-    expect(JSON.parse(String(row?.['data_json']))).toMatchObject({ user_agent: 'TestBrowser/1.0', car_dealership_id: 1, lead_attributes: { visited_pages: ['/cars/car-1'] } });
+    expect(JSON.parse(String(row?.['data_json']))).toMatchObject({
+      user_agent: 'TestBrowser/1.0',
+      car_dealership_id: 1,
+      lead_attributes: { visited_pages: ['/cars/car-1'] },
+    });
   });
 
   it.each([
-    ['photo-request', { car_id: 1 }], ['find-similar', { car_id: 2 }], ['parts', { vehicle_make: 'Toyota' }],
-    ['finance', { amount: 30000, term: 5 }], ['trade-in', { rego: 'ABC123', kms: 50000 }], ['sell-my-car', { regoState: 'QLD' }],
-    ['register-interest', { model: 'bZ4X' }], ['reserve', { car_id: 1 }],
+    ['photo-request', { car_id: 1 }],
+    ['find-similar', { car_id: 2 }],
+    ['parts', { vehicle_make: 'Toyota' }],
+    ['finance', { amount: 30000, term: 5 }],
+    ['trade-in', { rego: 'ABC123', kms: 50000 }],
+    ['sell-my-car', { regoState: 'QLD' }],
+    ['register-interest', { model: 'bZ4X' }],
+    ['reserve', { car_id: 1 }],
   ])('accepts the %s form', async (form, extra) => {
     const { call } = await testApp();
     const res = await call('POST', '/api/leads', { body: { ...alphaEnquiry(), form, ...extra } });
@@ -55,7 +73,12 @@ describe('POST /api/leads', () => {
       ['Comments required', { message: '' }, 'message', MESSAGES.required],
       ['category required', { category: undefined }, 'category', MESSAGES.required],
       ['category from the list', { category: 'Pizza' }, 'category', MESSAGES.category],
-      ['dealership required with more than one', { dealership_slug: undefined }, 'dealership_slug', MESSAGES.dealership],
+      [
+        'dealership required with more than one',
+        { dealership_slug: undefined },
+        'dealership_slug',
+        MESSAGES.dealership,
+      ],
       ['location required when enabled', { location_id: undefined }, 'location_id', MESSAGES.location],
       ['terms required when configured', { terms_conditions: false }, 'terms_conditions', MESSAGES.terms],
       ['4-digit postcode', { postcode: '400' }, 'postcode', MESSAGES.postcode],
@@ -75,14 +98,24 @@ describe('POST /api/leads', () => {
 
     it('relaxes Comments and dealership on a single-dealer site that says so', async () => {
       const { call } = await testApp();
-      const res = await call('POST', '/api/leads', { host: 'beta.localhost', body: alphaEnquiry({ message: undefined, dealership_slug: undefined, location_id: undefined, terms_conditions: undefined }) });
+      const res = await call('POST', '/api/leads', {
+        host: 'beta.localhost',
+        body: alphaEnquiry({
+          message: undefined,
+          dealership_slug: undefined,
+          location_id: undefined,
+          terms_conditions: undefined,
+        }),
+      });
       expect(res.status).toBe(201);
     });
 
     it('normalises the phone: leading 61 becomes 0, digits only', async () => {
       const { call, db } = await testApp();
       await call('POST', '/api/leads', { body: alphaEnquiry({ phone: '61 (07) 3000-0000'.replace('(07)', '7') }) });
-      expect(JSON.parse(String((await db.get('SELECT data_json FROM leads'))?.['data_json'])).contact.phone).toBe('0730000000');
+      expect(JSON.parse(String((await db.get('SELECT data_json FROM leads'))?.['data_json'])).contact.phone).toBe(
+        '0730000000',
+      );
     });
 
     it('refuses a car of another tenant', async () => {
@@ -132,12 +165,18 @@ describe('POST /api/leads', () => {
       const { lead_id, lead_status } = (await first.json()) as { lead_id: string; lead_status: string };
       expect(lead_status).toBe('In Progress');
       expect(await count(db, 'outbox')).toBe(0);
-      const step2 = await call('PATCH', `/api/leads/${lead_id}`, { body: { vehicle_make: 'Toyota', vehicle_model: 'Hilux', vehicle_year: 2019 } });
+      const step2 = await call('PATCH', `/api/leads/${lead_id}`, {
+        body: { vehicle_make: 'Toyota', vehicle_model: 'Hilux', vehicle_year: 2019 },
+      });
       expect(await step2.json()).toEqual({ lead_id, lead_status: 'In Progress', form_completed: false });
-      const early = await call('PATCH', `/api/leads/${lead_id}`, { body: { lead_status: 'Complete', form_completed: true } });
+      const early = await call('PATCH', `/api/leads/${lead_id}`, {
+        body: { lead_status: 'Complete', form_completed: true },
+      });
       expect(early.status).toBe(400);
       expect(((await early.json()) as { fields: object }).fields).toEqual({ order_detail: MESSAGES.required });
-      const last = await call('PATCH', `/api/leads/${lead_id}`, { body: { order_detail: 'Front brake pads', lead_status: 'Complete', form_completed: true } });
+      const last = await call('PATCH', `/api/leads/${lead_id}`, {
+        body: { order_detail: 'Front brake pads', lead_status: 'Complete', form_completed: true },
+      });
       expect(await last.json()).toEqual({ lead_id, lead_status: 'Complete', form_completed: true });
       expect(await count(db, 'outbox')).toBe(2);
       expect((await call('PATCH', `/api/leads/${lead_id}`, { body: { order_detail: 'again' } })).status).toBe(409);
@@ -145,8 +184,12 @@ describe('POST /api/leads', () => {
 
     it("cannot update another tenant's lead", async () => {
       const { call } = await testApp();
-      const { lead_id } = (await (await call('POST', '/api/leads', { body: { ...alphaEnquiry(), form: 'parts' } })).json()) as { lead_id: string };
-      expect((await call('PATCH', `/api/leads/${lead_id}`, { host: 'beta.localhost', body: { order_detail: 'x' } })).status).toBe(404);
+      const { lead_id } = (await (
+        await call('POST', '/api/leads', { body: { ...alphaEnquiry(), form: 'parts' } })
+      ).json()) as { lead_id: string };
+      expect(
+        (await call('PATCH', `/api/leads/${lead_id}`, { host: 'beta.localhost', body: { order_detail: 'x' } })).status,
+      ).toBe(404);
     });
   });
 

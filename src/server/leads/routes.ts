@@ -4,7 +4,14 @@ import { MESSAGES } from '../../features/forms/schemas/messages.ts';
 import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
 import { parseJsonWith } from '../http/validate.ts';
-import { findAnswer, isUniqueViolation, isValidKey, requestFingerprint, saveAnswer, type StoredAnswer } from './idempotency.ts';
+import {
+  findAnswer,
+  isUniqueViolation,
+  isValidKey,
+  requestFingerprint,
+  saveAnswer,
+  type StoredAnswer,
+} from './idempotency.ts';
 import { leadRecord, type LeadRecord } from './lead-record.ts';
 import { enqueueDeliveries, findLead, insertLead, newLeadId, updateLeadStep } from './lead-store.ts';
 import { leadSchemaFor } from './rules-cache.ts';
@@ -19,7 +26,8 @@ export function leadRoutes(): Hono<AppEnv> {
   app.post('/', async (c) => {
     const { tenant, deps } = c.var;
     const key = c.req.header('idempotency-key');
-    if (key !== undefined && !isValidKey(key)) return fieldErrors(c, { 'Idempotency-Key': 'Use 1 to 200 visible ASCII characters.' });
+    if (key !== undefined && !isValidKey(key))
+      return fieldErrors(c, { 'Idempotency-Key': 'Use 1 to 200 visible ASCII characters.' });
     const parsed = await parseJsonWith(c, leadSchemaFor(tenant));
     if (!parsed.ok) return parsed.response;
     const input = parsed.value;
@@ -30,7 +38,8 @@ export function leadRoutes(): Hono<AppEnv> {
     const throttled = throttleWrite(c, 'leads');
     if (throttled) return throttled;
     const lead = leadRecord(input, car, c.req.header('user-agent') ?? '');
-    if (lead.form === 'finance' && lead.data.fields['tags'] === undefined) lead.data.fields['tags'] = [deps.financeBroker(tenant).name];
+    if (lead.form === 'finance' && lead.data.fields['tags'] === undefined)
+      lead.data.fields['tags'] = [deps.financeBroker(tenant).name];
     const answer = await accept(c, lead, key, requestFingerprint(parsed.raw));
     return c.json(answer.body as object, answer.status as 201);
   });
@@ -46,17 +55,30 @@ export function leadRoutes(): Hono<AppEnv> {
     const outcome = await deps.store.transaction(async (tx) => {
       const lead = await findLead(tx, tenant.slug, c.req.param('lead_id'));
       if (!lead) return { status: 404 as const, body: { error: 'Lead not found.' } };
-      if (lead.form_completed) return { status: 409 as const, body: { error: 'This form has already been submitted.' } };
+      if (lead.form_completed)
+        return { status: 409 as const, body: { error: 'This form has already been submitted.' } };
       const merged = { ...lead.data.fields, ...definedOnly(fields) };
       const completing = form_completed || lead_status === 'Complete';
       if (completing) {
         const missing = PARTS_REQUIRED.filter((name) => merged[name] === undefined || merged[name] === '');
-        if (missing.length > 0) return { status: 400 as const, body: { error: MESSAGES.fixErrors, fields: Object.fromEntries(missing.map((m) => [m, MESSAGES.required])) } };
+        if (missing.length > 0)
+          return {
+            status: 400 as const,
+            body: { error: MESSAGES.fixErrors, fields: Object.fromEntries(missing.map((m) => [m, MESSAGES.required])) },
+          };
       }
-      const updated = { ...lead, data: { ...lead.data, fields: merged }, lead_status: completing ? ('Complete' as const) : lead_status, form_completed: completing };
+      const updated = {
+        ...lead,
+        data: { ...lead.data, fields: merged },
+        lead_status: completing ? ('Complete' as const) : lead_status,
+        form_completed: completing,
+      };
       await updateLeadStep(tx, updated, now);
       if (completing) await enqueueDeliveries(tx, lead.id, tenant.slug, routeChannels(routeLead(tenant, updated)), now);
-      return { status: 200 as const, body: { lead_id: lead.id, lead_status: updated.lead_status, form_completed: completing } };
+      return {
+        status: 200 as const,
+        body: { lead_id: lead.id, lead_status: updated.lead_status, form_completed: completing },
+      };
     });
     if (outcome.status === 200 && outcome.body.form_completed) deps.notifyOutbox?.();
     return c.json(outcome.body, outcome.status);
@@ -65,10 +87,16 @@ export function leadRoutes(): Hono<AppEnv> {
   return app;
 }
 
-const definedOnly = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+const definedOnly = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 
 /** Stores the lead and its outbox rows in one transaction, then answers 201; replays the first answer for a repeated key. */
-async function accept(c: Context<AppEnv>, lead: LeadRecord, key: string | undefined, fingerprint: string): Promise<StoredAnswer> {
+async function accept(
+  c: Context<AppEnv>,
+  lead: LeadRecord,
+  key: string | undefined,
+  fingerprint: string,
+): Promise<StoredAnswer> {
   const { tenant, deps } = c.var;
   const now = deps.clock();
   const attempt = () =>
@@ -76,12 +104,23 @@ async function accept(c: Context<AppEnv>, lead: LeadRecord, key: string | undefi
       if (key !== undefined) {
         const previous = await findAnswer(tx, tenant.slug, key, fingerprint);
         if (previous.kind === 'replay') return previous.answer;
-        if (previous.kind === 'mismatch') return { status: 422, body: { error: 'This Idempotency-Key was already used for a different request.', fields: { 'Idempotency-Key': 'Use a new key for a new request.' } } };
+        if (previous.kind === 'mismatch')
+          return {
+            status: 422,
+            body: {
+              error: 'This Idempotency-Key was already used for a different request.',
+              fields: { 'Idempotency-Key': 'Use a new key for a new request.' },
+            },
+          };
       }
       const id = newLeadId(now);
       await insertLead(tx, id, tenant.slug, lead, now);
-      if (lead.form_completed) await enqueueDeliveries(tx, id, tenant.slug, routeChannels(routeLead(tenant, lead)), now);
-      const answer = { status: 201, body: { lead_id: id, lead_status: lead.lead_status, form_completed: lead.form_completed } };
+      if (lead.form_completed)
+        await enqueueDeliveries(tx, id, tenant.slug, routeChannels(routeLead(tenant, lead)), now);
+      const answer = {
+        status: 201,
+        body: { lead_id: id, lead_status: lead.lead_status, form_completed: lead.form_completed },
+      };
       if (key !== undefined) await saveAnswer(tx, tenant.slug, key, fingerprint, answer, now);
       return answer;
     });
@@ -94,7 +133,11 @@ async function accept(c: Context<AppEnv>, lead: LeadRecord, key: string | undefi
     answer = await attempt();
   }
   if (answer.status === 201) {
-    deps.logger.info('lead.accepted', { tenant: tenant.slug, lead_id: (answer.body as { lead_id: string }).lead_id, form: lead.form });
+    deps.logger.info('lead.accepted', {
+      tenant: tenant.slug,
+      lead_id: (answer.body as { lead_id: string }).lead_id,
+      form: lead.form,
+    });
     deps.notifyOutbox?.();
   }
   return answer;

@@ -32,7 +32,10 @@ export function leadLocation(tenant: Tenant, lead: LeadRecord): Location | undef
   const chosen = byId(lead.data.location_id) ?? byId(lead.car?.location_id);
   if (chosen) return chosen;
   const dealership = tenant.locations.filter((l) =>
-    lead.data.dealership_slug ? l.dealership_slug === lead.data.dealership_slug : l.dealership_id === lead.data.car_dealership_id);
+    lead.data.dealership_slug
+      ? l.dealership_slug === lead.data.dealership_slug
+      : l.dealership_id === lead.data.car_dealership_id,
+  );
   const department = namedDepartment(lead) ?? 'sales';
   return dealership.find((l) => l.location_type === department) ?? dealership[0];
 }
@@ -51,11 +54,19 @@ export function routeLead(tenant: Tenant, lead: LeadRecord): LeadRoute {
   const location = leadLocation(tenant, lead);
   const department = leadDepartment(lead, location);
   const { routes, webhook, email } = tenant.site.leads;
-  const match = routes.find((r) =>
-    (r.department === undefined || r.department === department) &&
-    (r.categories === undefined || r.categories.includes(lead.category)) &&
-    (r.locations === undefined || (location !== undefined && r.locations.includes(location.slug))));
-  return { name: match?.name ?? 'default', department, location, webhook: match?.webhook ?? webhook, email: match?.email ?? email };
+  const match = routes.find(
+    (r) =>
+      (r.department === undefined || r.department === department) &&
+      (r.categories === undefined || r.categories.includes(lead.category)) &&
+      (r.locations === undefined || (location !== undefined && r.locations.includes(location.slug))),
+  );
+  return {
+    name: match?.name ?? 'default',
+    department,
+    location,
+    webhook: match?.webhook ?? webhook,
+    email: match?.email ?? email,
+  };
 }
 
 /** The channels a routed lead is queued on. */

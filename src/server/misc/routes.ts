@@ -9,15 +9,21 @@ import { validate } from '../http/validate.ts';
 import { findLead } from '../leads/lead-store.ts';
 import { throttleWrite } from '../throttle/throttle.ts';
 import { appointmentTimes } from './appointments.ts';
-import { deliveryEstimate, NO_ESTIMATE_MESSAGE as NO_DELIVERY } from '../../features/vehicle/rules/delivery-estimate.ts';
+import {
+  deliveryEstimate,
+  NO_ESTIMATE_MESSAGE as NO_DELIVERY,
+} from '../../features/vehicle/rules/delivery-estimate.ts';
 
 const RevealBody = v.object({ car_id: IdSchema, dealership_id: IdSchema, website_id: IdSchema }, MESSAGES.required);
-const MiscBody = v.object({
-  column_name: v.picklist(['valuation'], MESSAGES.choice),
-  car_id: optionalId,
-  lead_id: v.optional(v.pipe(v.string(MESSAGES.choice), v.maxLength(100, MESSAGES.tooLong))),
-  value: v.record(v.pipe(v.string(), v.maxLength(100)), v.unknown(), MESSAGES.required),
-}, MESSAGES.required);
+const MiscBody = v.object(
+  {
+    column_name: v.picklist(['valuation'], MESSAGES.choice),
+    car_id: optionalId,
+    lead_id: v.optional(v.pipe(v.string(MESSAGES.choice), v.maxLength(100, MESSAGES.tooLong))),
+    value: v.record(v.pipe(v.string(), v.maxLength(100)), v.unknown(), MESSAGES.required),
+  },
+  MESSAGES.required,
+);
 
 /** Phone reveal, delivery estimate, miscellaneous (valuation), manufacturer locations, appointment times. */
 export function miscRoutes(): Hono<AppEnv> {
@@ -27,13 +33,15 @@ export function miscRoutes(): Hono<AppEnv> {
     const { deps, tenant } = c.var;
     const body = c.req.valid('json');
     if (body.website_id !== tenant.site.id) return fieldErrors(c, { website_id: 'Unknown website.' }, 422);
-    if (!tenant.locations.some((l) => l.dealership_id === body.dealership_id)) return fieldErrors(c, { dealership_id: 'Unknown dealership.' }, 422);
+    if (!tenant.locations.some((l) => l.dealership_id === body.dealership_id))
+      return fieldErrors(c, { dealership_id: 'Unknown dealership.' }, 422);
     if (!deps.getCar(tenant.slug, body.car_id)) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
     const throttled = throttleWrite(c, 'records');
     if (throttled) return throttled;
-    await deps.store.run('INSERT INTO phone_reveals (id, tenant, car_id, dealership_id, website_id, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-      randomUUID(), tenant.slug, body.car_id, body.dealership_id, body.website_id, deps.clock(),
-    ]);
+    await deps.store.run(
+      'INSERT INTO phone_reveals (id, tenant, car_id, dealership_id, website_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [randomUUID(), tenant.slug, body.car_id, body.dealership_id, body.website_id, deps.clock()],
+    );
     return c.json({ ok: true }, 201);
   });
 
@@ -50,15 +58,19 @@ export function miscRoutes(): Hono<AppEnv> {
     const body = c.req.valid('json');
     const value = JSON.stringify(body.value);
     const maxBytes = c.var.limits.miscValueBytes;
-    if (Buffer.byteLength(value) > maxBytes) return fieldErrors(c, { value: `At most ${maxBytes} bytes of JSON.` }, 413);
-    if (body.car_id !== undefined && !deps.getCar(tenant.slug, body.car_id)) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
-    if (body.lead_id !== undefined && !(await findLead(deps.store, tenant.slug, body.lead_id))) return fieldErrors(c, { lead_id: 'Lead not found.' }, 422);
+    if (Buffer.byteLength(value) > maxBytes)
+      return fieldErrors(c, { value: `At most ${maxBytes} bytes of JSON.` }, 413);
+    if (body.car_id !== undefined && !deps.getCar(tenant.slug, body.car_id))
+      return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
+    if (body.lead_id !== undefined && !(await findLead(deps.store, tenant.slug, body.lead_id)))
+      return fieldErrors(c, { lead_id: 'Lead not found.' }, 422);
     const throttled = throttleWrite(c, 'records');
     if (throttled) return throttled;
     const id = randomUUID();
-    await deps.store.run('INSERT INTO miscellaneous (id, tenant, column_name, car_id, lead_id, value_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-      id, tenant.slug, body.column_name, body.car_id ?? null, body.lead_id ?? null, value, deps.clock(),
-    ]);
+    await deps.store.run(
+      'INSERT INTO miscellaneous (id, tenant, column_name, car_id, lead_id, value_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [id, tenant.slug, body.column_name, body.car_id ?? null, body.lead_id ?? null, value, deps.clock()],
+    );
     deps.logger.info('misc.saved', { tenant: tenant.slug, column_name: body.column_name });
     return c.json({ ok: true, id }, 201);
   });
@@ -66,30 +78,53 @@ export function miscRoutes(): Hono<AppEnv> {
   app.get('/manufacturer-locations', (c) => {
     const { site, locations } = c.var.tenant;
     const make = c.req.query('manufacturer')?.toLowerCase();
-    const visible = locations.filter((l) => l.visible && (!make || l.manufacturers.some((m) => m.toLowerCase() === make)));
+    const visible = locations.filter(
+      (l) => l.visible && (!make || l.manufacturers.some((m) => m.toLowerCase() === make)),
+    );
     const dealerships = [...new Map(visible.map((l) => [l.dealership_id, l])).values()];
     const websites = dealerships.map((d) => ({
       id: site.id,
       name: d.dealership_name,
       url: site.url,
       dealership: { id: d.dealership_id, slug: d.dealership_slug, name: d.dealership_name },
-      locations: visible.filter((l) => l.dealership_id === d.dealership_id).map((l) => ({
-        id: l.id, slug: l.slug, name: l.name, location_type: l.location_type, manufacturers: l.manufacturers, address: l.address,
-        phone: l.contact_detail.phone,
-      })),
+      locations: visible
+        .filter((l) => l.dealership_id === d.dealership_id)
+        .map((l) => ({
+          id: l.id,
+          slug: l.slug,
+          name: l.name,
+          location_type: l.location_type,
+          manufacturers: l.manufacturers,
+          address: l.address,
+          phone: l.contact_detail.phone,
+        })),
     }));
     return c.json({ websites });
   });
 
-  app.get('/appointments', validate('query', v.object({
-    location_id: v.pipe(v.string(MESSAGES.location), v.regex(/^\d{1,10}$/, MESSAGES.location), v.transform(Number)),
-    date: v.pipe(v.string(MESSAGES.required), v.isoDate(MESSAGES.choice)),
-  }, MESSAGES.required)), (c) => {
-    const { location_id, date } = c.req.valid('query');
-    const location = c.var.tenant.locations.find((l) => l.id === location_id);
-    if (!location) return fieldErrors(c, { location_id: MESSAGES.location }, 404);
-    return c.json({ location_id, date, times: appointmentTimes(location, date, c.var.deps.clock()) });
-  });
+  app.get(
+    '/appointments',
+    validate(
+      'query',
+      v.object(
+        {
+          location_id: v.pipe(
+            v.string(MESSAGES.location),
+            v.regex(/^\d{1,10}$/, MESSAGES.location),
+            v.transform(Number),
+          ),
+          date: v.pipe(v.string(MESSAGES.required), v.isoDate(MESSAGES.choice)),
+        },
+        MESSAGES.required,
+      ),
+    ),
+    (c) => {
+      const { location_id, date } = c.req.valid('query');
+      const location = c.var.tenant.locations.find((l) => l.id === location_id);
+      if (!location) return fieldErrors(c, { location_id: MESSAGES.location }, 404);
+      return c.json({ location_id, date, times: appointmentTimes(location, date, c.var.deps.clock()) });
+    },
+  );
 
   return app;
 }

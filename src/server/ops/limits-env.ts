@@ -15,7 +15,8 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<Limits> {
     const text = env[name];
     if (text === undefined || text === '') continue;
     const value = Number(text);
-    if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${text}"`);
+    if (!Number.isSafeInteger(value) || value <= 0)
+      throw new Error(`${name} must be a positive whole number, not "${text}"`);
     limits[limit] = value;
   }
   return limits;

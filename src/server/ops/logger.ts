@@ -18,8 +18,10 @@ export function errorFields(error: unknown): LogFields {
 
 /** One JSON object per line on stdout (info) or stderr (warn, error). */
 export function jsonLogger(write: (line: string, level: 'info' | 'warn' | 'error') => void = defaultWrite): Logger {
-  const log = (level: 'info' | 'warn' | 'error') => (event: string, fields: LogFields = {}) =>
-    write(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }), level);
+  const log =
+    (level: 'info' | 'warn' | 'error') =>
+    (event: string, fields: LogFields = {}) =>
+      write(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }), level);
   return { info: log('info'), warn: log('warn'), error: log('error') };
 }
 

@@ -33,7 +33,12 @@ export function paymentRoutes(): Hono<AppEnv> {
     const now = c.var.deps.clock();
     // The event names its reservation (and tenant): one endpoint may serve every site of an account.
     if (event.kind === 'paid') {
-      await confirmDeposit(life, event.reservationId, { paymentReference: event.paymentReference, checkoutId: event.checkoutId }, now);
+      await confirmDeposit(
+        life,
+        event.reservationId,
+        { paymentReference: event.paymentReference, checkoutId: event.checkoutId },
+        now,
+      );
     } else if (event.kind === 'expired') {
       const reservation = await findReservation(life.store, { id: event.reservationId });
       if (reservation?.status === 'pending_payment' && reservation.checkout_id === event.checkoutId) {

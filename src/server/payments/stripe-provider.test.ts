@@ -15,7 +15,12 @@ type Created = { reservation: { reference: string; status: string; provider: str
 describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server speaking the Stripe API'})`, () => {
   let fake: Awaited<ReturnType<typeof stripeApi>> | undefined;
   let stripe: Stripe;
-  const provider = () => stripePaymentProvider({ secretKey: LIVE_KEY ?? 'sk_test_local', webhookSecret: WEBHOOK_SECRET, ...(fake ? { api: fake.api } : {}) });
+  const provider = () =>
+    stripePaymentProvider({
+      secretKey: LIVE_KEY ?? 'sk_test_local',
+      webhookSecret: WEBHOOK_SECRET,
+      ...(fake ? { api: fake.api } : {}),
+    });
   beforeAll(async () => {
     if (!LIVE_KEY) fake = await stripeApi();
     stripe = new Stripe(LIVE_KEY ?? 'sk_test_local', fake ? fake.api : {});
@@ -23,14 +28,25 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
   afterAll(async () => fake?.close());
 
   /** A card payment that succeeded (what a completed Checkout Session leaves behind), to refund. */
-  const paidIntent = async () => (await stripe.paymentIntents.create({
-    amount: 20000, currency: 'aud', payment_method: 'pm_card_visa', confirm: true,
-    automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-  })).id;
+  const paidIntent = async () =>
+    (
+      await stripe.paymentIntents.create({
+        amount: 20000,
+        currency: 'aud',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      })
+    ).id;
 
   /** A Stripe event for the session, signed as Stripe signs it (the library's test header). */
   const signed = (type: string, session: Record<string, unknown>) => {
-    const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object: { object: 'checkout.session', ...session } } });
+    const payload = JSON.stringify({
+      id: `evt_${Math.random().toString(36).slice(2)}`,
+      object: 'event',
+      type,
+      data: { object: { object: 'checkout.session', ...session } },
+    });
     return { payload, header: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
   };
 
@@ -54,11 +70,22 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
     if (fake) {
       const call = fake.calls.find((c) => c.path === '/v1/checkout/sessions' && c.form['client_reference_id'] === id)!;
       expect(call.headers['idempotency-key']).toBe(`deposit-${id}`);
-      expect(call.form).toMatchObject({ mode: 'payment', 'line_items[0][price_data][currency]': 'aud', 'line_items[0][price_data][unit_amount]': '20000', 'metadata[reservation_id]': id, 'metadata[tenant]': 'alpha' });
-      expect(call.form['success_url']).toBe(`http://alpha.localhost/cars/car-1/checkout?reservation=${created.reservation.reference}`);
+      expect(call.form).toMatchObject({
+        mode: 'payment',
+        'line_items[0][price_data][currency]': 'aud',
+        'line_items[0][price_data][unit_amount]': '20000',
+        'metadata[reservation_id]': id,
+        'metadata[tenant]': 'alpha',
+      });
+      expect(call.form['success_url']).toBe(
+        `http://alpha.localhost/cars/car-1/checkout?reservation=${created.reservation.reference}`,
+      );
       expect(Number(call.form['expires_at'])).toBe(Math.floor(app.clock.now() / 1000) + 31 * 60);
     }
-    expect((await app.call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': '203.0.113.7' } })).status).toBe(409);
+    expect(
+      (await app.call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': '203.0.113.7' } }))
+        .status,
+    ).toBe(409);
     expect(await (await app.call('GET', '/api/stock-state')).json()).toEqual({});
     expect(await count(app.db, 'leads')).toBe(0);
   });
@@ -66,9 +93,17 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
   it('confirms only on a signed webhook: then the car shows reserved and the dealer lead carries the payment intent', async () => {
     const { app, id, checkoutId } = await reserved();
     const intent = await paidIntent();
-    const session = { id: checkoutId, payment_status: 'paid', payment_intent: intent, metadata: { reservation_id: id, tenant: 'alpha' } };
+    const session = {
+      id: checkoutId,
+      payment_status: 'paid',
+      payment_intent: intent,
+      metadata: { reservation_id: id, tenant: 'alpha' },
+    };
     const forged = signed('checkout.session.completed', session);
-    const refused = await post(app, { payload: forged.payload, header: forged.header.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`) });
+    const refused = await post(app, {
+      payload: forged.payload,
+      header: forged.header.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`),
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ fields: { 'Stripe-Signature': 'The signature does not verify.' } });
     expect((await post(app, { payload: forged.payload, header: '' })).status).toBe(400);
@@ -80,18 +115,33 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
     const row = await app.db.get('SELECT status, payment_reference, lead_id FROM reservations');
     expect(row).toMatchObject({ status: 'active', payment_reference: intent });
     expect(await count(app.db, 'leads')).toBe(1);
-    expect((await findLeadById(app.db, String(row?.['lead_id'])))?.data.fields).toMatchObject({ payment_provider: 'stripe', payment_reference: intent });
+    expect((await findLeadById(app.db, String(row?.['lead_id'])))?.data.fields).toMatchObject({
+      payment_provider: 'stripe',
+      payment_reference: intent,
+    });
     expect(await (await app.call('GET', '/api/stock-state')).json()).toEqual({ 1: { status: 'reserved' } });
   });
 
   it('refunds the payment intent on cancellation, with an idempotency key', async () => {
     const { app, created, id, checkoutId } = await reserved();
     const intent = await paidIntent();
-    await post(app, signed('checkout.session.completed', { id: checkoutId, payment_status: 'paid', payment_intent: intent, metadata: { reservation_id: id, tenant: 'alpha' } }));
-    const res = await app.call('POST', `/api/reservations/${created.reservation.reference}/cancel`, { body: { email: 'jane@example.com' } });
+    await post(
+      app,
+      signed('checkout.session.completed', {
+        id: checkoutId,
+        payment_status: 'paid',
+        payment_intent: intent,
+        metadata: { reservation_id: id, tenant: 'alpha' },
+      }),
+    );
+    const res = await app.call('POST', `/api/reservations/${created.reservation.reference}/cancel`, {
+      body: { email: 'jane@example.com' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ reservation: { status: 'cancelled', refund_status: 'refunded' } });
-    expect(String((await app.db.get('SELECT refund_reference FROM reservations'))?.['refund_reference'])).toMatch(/^re_/);
+    expect(String((await app.db.get('SELECT refund_reference FROM reservations'))?.['refund_reference'])).toMatch(
+      /^re_/,
+    );
     if (fake) {
       const refund = fake.calls.find((c) => c.path === '/v1/refunds' && c.form['payment_intent'] === intent)!;
       expect(refund.headers['idempotency-key']).toBe(`refund-${id}`);
@@ -100,21 +150,57 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
 
   it('releases the car when the checkout expires unpaid; a payment after another reservation took the car is refunded', async () => {
     const { app, id, checkoutId } = await reserved();
-    expect((await post(app, signed('checkout.session.expired', { id: checkoutId, payment_status: 'unpaid', payment_intent: null, metadata: { reservation_id: id, tenant: 'alpha' } }))).status).toBe(200);
-    expect(await app.db.get('SELECT status FROM reservations WHERE id = ?', [id])).toMatchObject({ status: 'abandoned' });
-    expect((await app.call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': '203.0.113.8' } })).status).toBe(201);
+    expect(
+      (
+        await post(
+          app,
+          signed('checkout.session.expired', {
+            id: checkoutId,
+            payment_status: 'unpaid',
+            payment_intent: null,
+            metadata: { reservation_id: id, tenant: 'alpha' },
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(await app.db.get('SELECT status FROM reservations WHERE id = ?', [id])).toMatchObject({
+      status: 'abandoned',
+    });
+    expect(
+      (await app.call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': '203.0.113.8' } }))
+        .status,
+    ).toBe(201);
     const intent = await paidIntent();
-    await post(app, signed('checkout.session.completed', { id: checkoutId, payment_status: 'paid', payment_intent: intent, metadata: { reservation_id: id, tenant: 'alpha' } }));
-    expect(await app.db.get('SELECT status, refund_status FROM reservations WHERE id = ?', [id])).toMatchObject({ status: 'cancelled', refund_status: 'refunded' });
+    await post(
+      app,
+      signed('checkout.session.completed', {
+        id: checkoutId,
+        payment_status: 'paid',
+        payment_intent: intent,
+        metadata: { reservation_id: id, tenant: 'alpha' },
+      }),
+    );
+    expect(await app.db.get('SELECT status, refund_status FROM reservations WHERE id = ?', [id])).toMatchObject({
+      status: 'cancelled',
+      refund_status: 'refunded',
+    });
     expect(await count(app.db, 'leads')).toBe(0);
   });
 });
 
 describe('GET /api/payments/provider', () => {
   it('names the provider, and whether it is the demo one (no card charged)', async () => {
-    expect(await (await (await testApp()).call('GET', '/api/payments/provider')).json()).toEqual({ provider: 'development', demo: true });
-    const stripe = await testApp({ overrides: { payments: stripePaymentProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET }) } });
-    expect(await (await stripe.call('GET', '/api/payments/provider')).json()).toEqual({ provider: 'stripe', demo: false });
+    expect(await (await (await testApp()).call('GET', '/api/payments/provider')).json()).toEqual({
+      provider: 'development',
+      demo: true,
+    });
+    const stripe = await testApp({
+      overrides: { payments: stripePaymentProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET }) },
+    });
+    expect(await (await stripe.call('GET', '/api/payments/provider')).json()).toEqual({
+      provider: 'stripe',
+      demo: false,
+    });
   });
 });
 

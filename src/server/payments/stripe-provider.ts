@@ -27,7 +27,16 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: 'aud', unit_amount: request.amountCents, product_data: { name: request.description } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'aud',
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
           client_reference_id: request.reservationId,
           metadata,
           payment_intent_data: { metadata, description: request.description },
@@ -81,6 +90,9 @@ export function stripeFromEnv(env: NodeJS.ProcessEnv): PaymentProvider | undefin
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey) return undefined;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
-  if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint).');
+  if (!webhookSecret)
+    throw new Error(
+      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint).',
+    );
   return stripePaymentProvider({ secretKey, webhookSecret });
 }

@@ -25,12 +25,20 @@ function finance(lead: StoredLead): string {
 /** The dealer's car the lead is about: bought, or test-driven. */
 function carOfInterest(lead: StoredLead, car: CarSnapshot, tenant: Tenant): string {
   const interest = lead.form === 'test-drive' ? 'test-drive' : 'buy';
-  const notes = [car.car_type === 'demo' ? 'Demo vehicle' : '', car.status === 'sold' ? 'Sold' : '', `Listing: ${new URL(`/cars/${car.slug}`, tenant.site.url).href}`];
+  const notes = [
+    car.car_type === 'demo' ? 'Demo vehicle' : '',
+    car.status === 'sold' ? 'Sold' : '',
+    `Listing: ${new URL(`/cars/${car.slug}`, tenant.site.url).href}`,
+  ];
   return [
     `<vehicle interest="${interest}" status="${car.car_type === 'new' ? 'new' : 'used'}">`,
     element('id', car.id, ' source="dealer-sites car"'),
-    required('year', car.year), required('make', car.make), required('model', car.model),
-    element('vin', car.vin), element('stock', car.stocknum), element('trim', car.badge),
+    required('year', car.year),
+    required('make', car.make),
+    required('model', car.model),
+    element('vin', car.vin),
+    element('stock', car.stocknum),
+    element('trim', car.badge),
     element('odometer', car.km, ' units="km"'),
     car.price > 0 ? element('price', car.price, ` type="asking"${AUD}`) : '',
     finance(lead),
@@ -40,15 +48,28 @@ function carOfInterest(lead: StoredLead, car: CarSnapshot, tenant: Tenant): stri
 }
 
 /** The shopper's own car: a trade-in, a car to sell, or the car a parts order is for. */
-function ownCar(fields: Fields, interest: 'trade-in' | 'sell' | 'buy', vinKey: string | undefined, notes: string[]): string {
+function ownCar(
+  fields: Fields,
+  interest: 'trade-in' | 'sell' | 'buy',
+  vinKey: string | undefined,
+  notes: string[],
+): string {
   const rego = text(fields['rego']);
   const state = text(fields['regoState']);
   return [
     `<vehicle interest="${interest}" status="used">`,
-    required('year', text(fields['vehicle_year'])), required('make', text(fields['vehicle_make'])), required('model', text(fields['vehicle_model'])),
+    required('year', text(fields['vehicle_year'])),
+    required('make', text(fields['vehicle_make'])),
+    required('model', text(fields['vehicle_model'])),
     vinKey ? element('vin', text(fields[vinKey])) : '',
     element('odometer', text(fields['kms']), ' units="km"'),
-    comments([rego === undefined ? '' : `Rego: ${rego}${state === undefined ? '' : ` (${state})`}`, fieldLine('under_finance', fields['under_finance']), ...notes].filter(Boolean)),
+    comments(
+      [
+        rego === undefined ? '' : `Rego: ${rego}${state === undefined ? '' : ` (${state})`}`,
+        fieldLine('under_finance', fields['under_finance']),
+        ...notes,
+      ].filter(Boolean),
+    ),
     '</vehicle>',
   ].join('');
 }
@@ -65,7 +86,9 @@ function unnamedVehicle(lead: StoredLead, tenant: Tenant): string {
   const interest = lead.form === 'test-drive' ? 'test-drive' : 'buy';
   return [
     `<vehicle interest="${interest}" status="${isNew ? 'new' : 'used'}">`,
-    required('year', ''), required('make', model === undefined ? '' : (tenant.site.manufacturer?.name ?? '')), required('model', model),
+    required('year', ''),
+    required('make', model === undefined ? '' : (tenant.site.manufacturer?.name ?? '')),
+    required('model', model),
     lead.form === 'finance' ? element('vin', text(fields['vin'])) : '',
     finance(lead),
     comments([model === undefined ? 'No particular vehicle' : 'Model of interest']),

@@ -13,7 +13,9 @@ const requestDate = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z
 
 /** The test-drive date and time the shopper asked for, in the dealership's local time. */
 function timeframe(lead: StoredLead): string {
-  const when = [lead.data.fields['preferred_date'], lead.data.fields['preferred_time']].filter((part) => typeof part === 'string' && part !== '');
+  const when = [lead.data.fields['preferred_date'], lead.data.fields['preferred_time']].filter(
+    (part) => typeof part === 'string' && part !== '',
+  );
   return when.length === 0 ? '' : element('timeframe', `Test drive ${when.join(' ')} (dealership local time)`);
 }
 
@@ -30,7 +32,10 @@ function customer(lead: StoredLead, route: LeadRoute, used: ReadonlySet<string>)
     fieldLine('Marketing opt-in', lead.data.opt_in),
     lead.data.offer_accepted ? fieldLine('Offer accepted', true) : '',
     fieldLine('Visited pages', attributes.visited_pages),
-    fieldLine('Campaign', Object.entries(attributes.linked_query_params).map(([key, value]) => `${key}=${value}`)),
+    fieldLine(
+      'Campaign',
+      Object.entries(attributes.linked_query_params).map(([key, value]) => `${key}=${value}`),
+    ),
     `Route: ${route.name} (department ${route.department}${route.location ? `, location ${route.location.slug}` : ''})`,
   ];
   return [
@@ -38,7 +43,11 @@ function customer(lead: StoredLead, route: LeadRoute, used: ReadonlySet<string>)
     required('name', contact.name, ' part="first"'),
     element('name', contact.last_name, ' part="last"'),
     required('email', contact.email, preferred === 'Email' ? ' preferredcontact="1"' : ''),
-    required('phone', contact.phone, ` type="cellphone"${preferred === 'Phone' || preferred === 'SMS' ? ' preferredcontact="1"' : ''}`),
+    required(
+      'phone',
+      contact.phone,
+      ` type="cellphone"${preferred === 'Phone' || preferred === 'SMS' ? ' preferredcontact="1"' : ''}`,
+    ),
     '</contact>',
     timeframe(lead),
     comments(lines.filter(Boolean)),
@@ -59,7 +68,9 @@ function vendor(lead: StoredLead, tenant: Tenant, route: LeadRoute): string {
     element('url', tenant.site.url),
     '<contact>',
     required('name', location?.name ?? tenant.site.name, ' part="full" type="business"'),
-    email === undefined && phone === undefined ? required('phone', '') : element('email', email) + element('phone', phone, ' type="voice"'),
+    email === undefined && phone === undefined
+      ? required('phone', '')
+      : element('email', email) + element('phone', phone, ' type="voice"'),
     address
       ? `<address>${required('street', address.street, ' line="1"')}${element('city', address.city)}${element('regioncode', address.state)}${element('postalcode', address.postcode)}${element('country', 'AU')}</address>`
       : '',

@@ -14,16 +14,35 @@ import { smtpReceiver, until, webhookReceiver } from '../../../tests/support/ser
 import { getCar, routedAlphaTenant } from '../../../tests/support/server/tenants.ts';
 
 const secret = (seed: string) => `whsec_${Buffer.from(seed.padEnd(32, '.')).toString('base64')}`;
-const SECRETS = { ALPHA_WEBHOOK_SECRET: secret('alpha default'), ALPHA_SERVICE_WEBHOOK_SECRET: secret('alpha service') };
+const SECRETS = {
+  ALPHA_WEBHOOK_SECRET: secret('alpha default'),
+  ALPHA_SERVICE_WEBHOOK_SECRET: secret('alpha service'),
+};
 
 /** JSON to the running server with the tenant's Host header (fetch cannot set Host). */
-function send(port: number, method: string, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+function send(
+  port: number,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: { 'content-type': 'application/json', host: 'alpha.localhost' } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        headers: { 'content-type': 'application/json', host: 'alpha.localhost' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -35,7 +54,8 @@ const ROUTED: Record<string, { route: string; email: string; hook: string }> = {
   'parts order in three steps': { route: 'parts', email: 'parts@alpha.example', hook: '/default' },
   'general enquiry at the south location': { route: 'south-sales', email: 'leads@alpha.example', hook: '/south' },
 };
-const expected = (label: string) => ROUTED[label] ?? { route: 'default', email: 'leads@alpha.example', hook: '/default' };
+const expected = (label: string) =>
+  ROUTED[label] ?? { route: 'default', email: 'leads@alpha.example', hook: '/default' };
 
 describe('every form through the running functions to a local SMTP server and webhook receiver', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lead-delivery-'));
@@ -48,8 +68,15 @@ describe('every form through the running functions to a local SMTP server and we
     hook = await webhookReceiver({ failFirst: true });
     smtp = await smtpReceiver();
     const functions = await startFunctions({
-      tenants: [routedAlphaTenant(hook.url)], getCar, dataDir,
-      env: { ...SECRETS, WRITES_PER_CLIENT_PER_MINUTE: '1000', SMTP_URL: smtp.url, FUNCTIONS_SECRET: 'delivery-test-secret-0123456789abcdef' },
+      tenants: [routedAlphaTenant(hook.url)],
+      getCar,
+      dataDir,
+      env: {
+        ...SECRETS,
+        WRITES_PER_CLIENT_PER_MINUTE: '1000',
+        SMTP_URL: smtp.url,
+        FUNCTIONS_SECRET: 'delivery-test-secret-0123456789abcdef',
+      },
     });
     const server = serve({ fetch: functions.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((r) => server.once('listening', r));
@@ -65,7 +92,8 @@ describe('every form through the running functions to a local SMTP server and we
       const created = await send(port, 'POST', '/api/leads', sample.body);
       expect(created.status, `${sample.label}: ${JSON.stringify(created.json)}`).toBe(201);
       const id = String(created.json['lead_id']);
-      for (const step of sample.steps ?? []) expect((await send(port, 'PATCH', `/api/leads/${id}`, step)).status).toBe(200);
+      for (const step of sample.steps ?? [])
+        expect((await send(port, 'PATCH', `/api/leads/${id}`, step)).status).toBe(200);
       leads.set(id, sample.label);
     }
     // Every lead has one e-mail; every webhook delivery failed once (500) and was retried.
@@ -73,7 +101,7 @@ describe('every form through the running functions to a local SMTP server and we
   }, 60_000);
   afterAll(async () => stop?.());
 
-  it('every ADF e-mail validates against the ADF 1.0 DTD and went to its route\'s address', () => {
+  it("every ADF e-mail validates against the ADF 1.0 DTD and went to its route's address", () => {
     expect([...smtp.received().entries()].sort()).toEqual([...leads.keys()].map((id) => [id, 1]).sort());
     for (const { raw, rcpt } of smtp.messages) {
       const { headers, text } = parseMail(raw);
@@ -86,10 +114,15 @@ describe('every form through the running functions to a local SMTP server and we
   });
 
   it('every webhook delivery, the failed first attempt and its retry, verifies with standardwebhooks', () => {
-    const verifiers = { '/service': new Webhook(SECRETS.ALPHA_SERVICE_WEBHOOK_SECRET), other: new Webhook(SECRETS.ALPHA_WEBHOOK_SECRET) };
+    const verifiers = {
+      '/service': new Webhook(SECRETS.ALPHA_SERVICE_WEBHOOK_SECRET),
+      other: new Webhook(SECRETS.ALPHA_WEBHOOK_SECRET),
+    };
     for (const call of hook.calls) {
       const verifier = call.path === '/service' ? verifiers['/service'] : verifiers.other;
-      expect(verifier.verify(call.body, call.headers as Record<string, string>)).toMatchObject({ type: 'lead.created' });
+      expect(verifier.verify(call.body, call.headers as Record<string, string>)).toMatchObject({
+        type: 'lead.created',
+      });
     }
     for (const id of leads.keys()) {
       const attempts = hook.calls.filter((c) => (JSON.parse(c.body) as { id: string }).id === id);
@@ -101,7 +134,7 @@ describe('every form through the running functions to a local SMTP server and we
     }
   });
 
-  it('each delivery says which route chose it, at that route\'s URL', () => {
+  it("each delivery says which route chose it, at that route's URL", () => {
     for (const call of hook.calls.filter((c) => c.status === 204)) {
       const document = JSON.parse(call.body) as { id: string; route: { name: string } };
       const label = leads.get(document.id) ?? '?';

@@ -18,7 +18,12 @@ export function leadDocument(lead: StoredLead, tenant: Tenant, route: LeadRoute)
     lead_status: lead.lead_status,
     form_completed: lead.form_completed,
     created_at: new Date(lead.created_at).toISOString(),
-    route: { name: route.name, department: route.department, location_id: route.location?.id ?? null, location_slug: route.location?.slug ?? null },
+    route: {
+      name: route.name,
+      department: route.department,
+      location_id: route.location?.id ?? null,
+      location_slug: route.location?.slug ?? null,
+    },
     car_id: lead.car_id ?? null,
     car: lead.car ?? null,
     ...lead.data,

@@ -49,5 +49,8 @@ export function fieldLine(key: string, value: unknown): string {
 
 /** Every form field not in `used`, one 'Label: value' line each: nothing the shopper sent is dropped. */
 export function fieldLines(fields: Record<string, unknown>, used: ReadonlySet<string>): string[] {
-  return Object.entries(fields).filter(([key]) => !used.has(key)).map(([key, value]) => fieldLine(key, value)).filter(Boolean);
+  return Object.entries(fields)
+    .filter(([key]) => !used.has(key))
+    .map(([key, value]) => fieldLine(key, value))
+    .filter(Boolean);
 }

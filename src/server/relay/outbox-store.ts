@@ -21,16 +21,30 @@ export interface Lane {
  * on PostgreSQL, the single writer on SQLite), leaving out the lanes in `skip`. An expired lease
  * makes a row due again. With `only`, just the rows of those tenants (and channels, when given).
  */
-export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, skip: readonly Lane[] = [],
-  only?: { tenants: readonly string[]; channels?: readonly string[] | undefined }): Promise<Delivery[]> {
+export async function claimDue(
+  db: Db,
+  now: number,
+  leaseMs: number,
+  limit: number,
+  skip: readonly Lane[] = [],
+  only?: { tenants: readonly string[]; channels?: readonly string[] | undefined },
+): Promise<Delivery[]> {
   if (only && (only.tenants.length === 0 || only.channels?.length === 0)) return [];
   const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-  const onlySql = only ? ` AND tenant IN (${list(only.tenants.length)})${only.channels ? ` AND channel IN (${list(only.channels.length)})` : ''}` : '';
+  const onlySql = only
+    ? ` AND tenant IN (${list(only.tenants.length)})${only.channels ? ` AND channel IN (${list(only.channels.length)})` : ''}`
+    : '';
   const skipSql = onlySql + skip.map(() => ' AND NOT (tenant = ? AND channel = ?)').join('');
   return db.transaction(async (tx) => {
     const rows = await tx.all(
       `SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ?${skipSql} ORDER BY next_attempt_at LIMIT ? ${db.skipLocked}`,
-      [now, now, ...(only ? [...only.tenants, ...(only.channels ?? [])] : []), ...skip.flatMap((lane) => [lane.tenant, lane.channel]), limit],
+      [
+        now,
+        now,
+        ...(only ? [...only.tenants, ...(only.channels ?? [])] : []),
+        ...skip.flatMap((lane) => [lane.tenant, lane.channel]),
+        limit,
+      ],
     );
     const deliveries: Delivery[] = [];
     for (const row of rows) {
@@ -53,7 +67,10 @@ export async function claimDue(db: Db, now: number, leaseMs: number, limit: numb
 }
 
 export async function markDelivered(db: Db, id: string, now: number): Promise<void> {
-  await db.run("UPDATE outbox SET status = 'delivered', delivered_at = ?, attempts = attempts + 1, locked_until = 0, last_error = NULL WHERE id = ?", [now, id]);
+  await db.run(
+    "UPDATE outbox SET status = 'delivered', delivered_at = ?, attempts = attempts + 1, locked_until = 0, last_error = NULL WHERE id = ?",
+    [now, id],
+  );
 }
 
 /** Gives a claimed, unattempted delivery back (its lease ends now). */
@@ -62,18 +79,30 @@ export async function releaseClaim(db: Db, id: string): Promise<void> {
 }
 
 export async function markRetry(db: Db, id: string, nextAt: number, error: string): Promise<void> {
-  await db.run('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, locked_until = 0, last_error = ? WHERE id = ?', [nextAt, error.slice(0, 500), id]);
+  await db.run(
+    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, locked_until = 0, last_error = ? WHERE id = ?',
+    [nextAt, error.slice(0, 500), id],
+  );
 }
 
 export async function markDead(db: Db, id: string, error: string): Promise<void> {
-  await db.run("UPDATE outbox SET status = 'dead', attempts = attempts + 1, locked_until = 0, last_error = ? WHERE id = ?", [error.slice(0, 500), id]);
+  await db.run(
+    "UPDATE outbox SET status = 'dead', attempts = attempts + 1, locked_until = 0, last_error = ? WHERE id = ?",
+    [error.slice(0, 500), id],
+  );
 }
 
 /** Queues a lead's deliveries again (all channels, or one); answers how many were reset. */
 export async function redeliver(db: Db, leadId: string, now: number, channel?: Channel): Promise<number> {
   return channel
-    ? db.run("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = 0, last_error = NULL WHERE lead_id = ? AND channel = ?", [now, leadId, channel])
-    : db.run("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = 0, last_error = NULL WHERE lead_id = ?", [now, leadId]);
+    ? db.run(
+        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = 0, last_error = NULL WHERE lead_id = ? AND channel = ?",
+        [now, leadId, channel],
+      )
+    : db.run(
+        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = 0, last_error = NULL WHERE lead_id = ?",
+        [now, leadId],
+      );
 }
 
 /** Counts by status, for health and the CLI. */
@@ -82,7 +111,16 @@ export async function outboxCounts(db: Db): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [str(r['status']), num(r['n'])]));
 }
 
-export async function deadLetters(db: Db): Promise<{ id: string; lead_id: string; channel: string; last_error: string | undefined }[]> {
-  const rows = await db.all("SELECT id, lead_id, channel, last_error FROM outbox WHERE status = 'dead' ORDER BY created_at");
-  return rows.map((r) => ({ id: str(r['id']), lead_id: str(r['lead_id']), channel: str(r['channel']), last_error: optStr(r['last_error']) }));
+export async function deadLetters(
+  db: Db,
+): Promise<{ id: string; lead_id: string; channel: string; last_error: string | undefined }[]> {
+  const rows = await db.all(
+    "SELECT id, lead_id, channel, last_error FROM outbox WHERE status = 'dead' ORDER BY created_at",
+  );
+  return rows.map((r) => ({
+    id: str(r['id']),
+    lead_id: str(r['lead_id']),
+    channel: str(r['channel']),
+    last_error: optStr(r['last_error']),
+  }));
 }

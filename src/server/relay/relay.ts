@@ -3,7 +3,15 @@ import type { Channel } from '../leads/lead-store.ts';
 import { errorFields, type Logger } from '../ops/logger.ts';
 import type { Db } from '../store/db.ts';
 import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './backoff.ts';
-import { claimDue, markDead, markDelivered, markRetry, releaseClaim, type Delivery, type Lane } from './outbox-store.ts';
+import {
+  claimDue,
+  markDead,
+  markDelivered,
+  markRetry,
+  releaseClaim,
+  type Delivery,
+  type Lane,
+} from './outbox-store.ts';
 import type { Sender } from './senders.ts';
 
 export interface RelayOptions {
@@ -110,7 +118,9 @@ export function startRelay(options: RelayOptions, { autoStart = true } = {}): Re
     const key = laneKey(delivery);
     lanes.set(key, { lane: { tenant: delivery.lead.tenant, channel: delivery.channel }, n: busy(key) + 1 });
     const task: Promise<void> = deliver(delivery)
-      .catch((error: unknown) => options.logger.error('relay.delivery_crashed', { lead_id: delivery.lead.id, ...errorFields(error) }))
+      .catch((error: unknown) =>
+        options.logger.error('relay.delivery_crashed', { lead_id: delivery.lead.id, ...errorFields(error) }),
+      )
       .finally(() => {
         inFlight.delete(task);
         const entry = lanes.get(key);

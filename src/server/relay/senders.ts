@@ -17,7 +17,13 @@ export function webhookSender(env: Record<string, string | undefined>): Sender {
     const secret = env[route.webhook.secretEnv];
     const problem = webhookSecretProblem(route.webhook.secretEnv, secret);
     if (problem !== undefined || secret === undefined) throw new Error(problem);
-    await postWebhook({ url: route.webhook.url, secret, id: deliveryId, body: JSON.stringify(leadDocument(lead, tenant, route)), now });
+    await postWebhook({
+      url: route.webhook.url,
+      secret,
+      id: deliveryId,
+      body: JSON.stringify(leadDocument(lead, tenant, route)),
+      now,
+    });
   };
 }
 
@@ -27,7 +33,12 @@ export function webhookSender(env: Record<string, string | undefined>): Sender {
  * waits run to 10 minutes); the relay's delivery timeout bounds the whole send.
  */
 export function emailSender(smtpUrl: string): Sender & { close(): void } {
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   const send: Sender = async (lead, tenant) => {
     const route = routeLead(tenant, lead);
     if (!route.email) throw new Error(`route ${route.name} has no email target`);

@@ -10,13 +10,20 @@ export interface WebhookSecretProblem {
 }
 
 /** Problems with the webhook secrets the tenants' webhooks (default and routes) name, read from `env`. */
-export function webhookSecretProblems(tenants: readonly Tenant[], env: Record<string, string | undefined>): WebhookSecretProblem[] {
+export function webhookSecretProblems(
+  tenants: readonly Tenant[],
+  env: Record<string, string | undefined>,
+): WebhookSecretProblem[] {
   return tenants.flatMap((tenant) => {
     const { webhook, routes } = tenant.site.leads;
-    const names = new Set([webhook, ...routes.map((r) => r.webhook)].flatMap((target) => (target ? [target.secretEnv] : [])));
+    const names = new Set(
+      [webhook, ...routes.map((r) => r.webhook)].flatMap((target) => (target ? [target.secretEnv] : [])),
+    );
     return [...names].flatMap((variable) => {
       const problem = webhookSecretProblem(variable, env[variable]);
-      return problem === undefined ? [] : [{ tenant: tenant.slug, variable, set: (env[variable] ?? '') !== '', problem }];
+      return problem === undefined
+        ? []
+        : [{ tenant: tenant.slug, variable, set: (env[variable] ?? '') !== '', problem }];
     });
   });
 }
@@ -30,7 +37,10 @@ export const formatSecretProblem = (p: WebhookSecretProblem): string => `tenant 
  * naming tenant and variable. Returns the rest (unset outside production) for the server to log; their
  * deliveries fail with the same words until the variable is set, so no lead is lost.
  */
-export function checkedWebhookSecrets(tenants: readonly Tenant[], env: Record<string, string | undefined>): WebhookSecretProblem[] {
+export function checkedWebhookSecrets(
+  tenants: readonly Tenant[],
+  env: Record<string, string | undefined>,
+): WebhookSecretProblem[] {
   const problems = webhookSecretProblems(tenants, env);
   const refused = problems.filter((p) => p.set || env['NODE_ENV'] === 'production');
   if (refused.length > 0) throw new Error(`${refused.map(formatSecretProblem).join('\n')}\nRefusing to start.`);

@@ -22,7 +22,14 @@ export function signWebhook(secret: string, id: string, timestampSeconds: number
 }
 
 /** POSTs one signed JSON delivery; throws unless the receiver answers 2xx. `id` stays the same across retries. */
-export async function postWebhook(options: { url: string; secret: string; id: string; body: string; now: number; timeoutMs?: number }): Promise<void> {
+export async function postWebhook(options: {
+  url: string;
+  secret: string;
+  id: string;
+  body: string;
+  now: number;
+  timeoutMs?: number;
+}): Promise<void> {
   const timestamp = Math.floor(options.now / 1000);
   const response = await fetch(options.url, {
     method: 'POST',

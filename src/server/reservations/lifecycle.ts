@@ -6,13 +6,25 @@ import { routeChannels, routeLead } from '../leads/routing.ts';
 import { devPaymentProvider } from '../payments/dev-provider.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { HOLD_MS, refundOnRelease } from './reservation-rules.ts';
-import { endReservation, findReservation, lapsedReservations, markPaid, markRefunded, refundsDue, setLeadId, type Reservation } from './reservation-store.ts';
+import {
+  endReservation,
+  findReservation,
+  lapsedReservations,
+  markPaid,
+  markRefunded,
+  refundsDue,
+  setLeadId,
+  type Reservation,
+} from './reservation-store.ts';
 
 /** What confirming, releasing and refunding need: the app's deps or the scheduler's. */
-export type LifecycleDeps = Pick<AppDeps, 'store' | 'tenants' | 'logger' | 'notifyOutbox'> & { payments: PaymentProvider };
+export type LifecycleDeps = Pick<AppDeps, 'store' | 'tenants' | 'logger' | 'notifyOutbox'> & {
+  payments: PaymentProvider;
+};
 
 /** The dealer's policy: refund the deposit when a hold lapses unbought. Default: true (spec: 100% refundable). */
-export const refundsOnExpiry = (tenant: Tenant | undefined): boolean => tenant?.site.reservations.refundOnExpiry ?? true;
+export const refundsOnExpiry = (tenant: Tenant | undefined): boolean =>
+  tenant?.site.reservations.refundOnExpiry ?? true;
 
 /** The reserve lead as the dealer receives it: the shopper's form plus the reservation and its payment. */
 export function reservationLead(reservation: Reservation, paymentReference: string, heldUntil: number): LeadRecord {
@@ -33,8 +45,12 @@ export function reservationLead(reservation: Reservation, paymentReference: stri
  * for the dealer in the same transaction. A repeated confirmation changes nothing; a payment arriving after the
  * car went to someone else is refunded.
  */
-export async function confirmDeposit(deps: LifecycleDeps, reservationId: string, payment: { paymentReference: string; checkoutId?: string },
-  now: number): Promise<'paid' | 'lost' | 'already' | 'unknown'> {
+export async function confirmDeposit(
+  deps: LifecycleDeps,
+  reservationId: string,
+  payment: { paymentReference: string; checkoutId?: string },
+  now: number,
+): Promise<'paid' | 'lost' | 'already' | 'unknown'> {
   const outcome = await deps.store.transaction(async (tx) => {
     const reservation = await findReservation(tx, { id: reservationId });
     const tenant = deps.tenants.find((t) => t.slug === reservation?.tenant);
@@ -56,8 +72,12 @@ export async function confirmDeposit(deps: LifecycleDeps, reservationId: string,
 }
 
 /** Ends a holding reservation and releases the car; the deposit is refunded when `refundOnRelease` says so. */
-export async function releaseReservation(deps: LifecycleDeps, reservation: Reservation, reason: 'cancelled' | 'expired' | 'abandoned',
-  now: number): Promise<boolean> {
+export async function releaseReservation(
+  deps: LifecycleDeps,
+  reservation: Reservation,
+  reason: 'cancelled' | 'expired' | 'abandoned',
+  now: number,
+): Promise<boolean> {
   const tenant = deps.tenants.find((t) => t.slug === reservation.tenant);
   const paid = reservation.status === 'active';
   const refund = reason !== 'abandoned' && refundOnRelease(reason, paid, refundsOnExpiry(tenant));
@@ -71,16 +91,31 @@ export async function releaseReservation(deps: LifecycleDeps, reservation: Reser
 async function refundDue(deps: LifecycleDeps, reservationId: string): Promise<void> {
   const reservation = await findReservation(deps.store, { id: reservationId });
   if (reservation?.refund_status !== 'pending' || !reservation.payment_reference) return;
-  const provider = reservation.provider === deps.payments.name ? deps.payments : reservation.provider === devPaymentProvider.name ? devPaymentProvider : undefined;
+  const provider =
+    reservation.provider === deps.payments.name
+      ? deps.payments
+      : reservation.provider === devPaymentProvider.name
+        ? devPaymentProvider
+        : undefined;
   if (!provider) {
-    deps.logger.error('reservation.refund_provider_missing', { reservation_id: reservation.id, provider: reservation.provider });
+    deps.logger.error('reservation.refund_provider_missing', {
+      reservation_id: reservation.id,
+      provider: reservation.provider,
+    });
     return;
   }
   try {
-    await markRefunded(deps.store, reservation.id, await provider.refund({ reservationId: reservation.id, paymentReference: reservation.payment_reference }));
+    await markRefunded(
+      deps.store,
+      reservation.id,
+      await provider.refund({ reservationId: reservation.id, paymentReference: reservation.payment_reference }),
+    );
     deps.logger.info('reservation.refunded', { reservation_id: reservation.id });
   } catch (error) {
-    deps.logger.error('reservation.refund_failed', { reservation_id: reservation.id, error: error instanceof Error ? error.name : 'unknown' });
+    deps.logger.error('reservation.refund_failed', {
+      reservation_id: reservation.id,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
   }
 }
 
@@ -88,10 +123,14 @@ async function refundDue(deps: LifecycleDeps, reservationId: string): Promise<vo
  * Releases every hold whose time is up (paid ones 'expired', unpaid checkouts 'abandoned') and retries pending
  * refunds. Run on a schedule; the holds themselves already lapse at `held_until` without it.
  */
-export async function sweepReservations(deps: LifecycleDeps, now: number): Promise<{ released: number; refunds: number }> {
+export async function sweepReservations(
+  deps: LifecycleDeps,
+  now: number,
+): Promise<{ released: number; refunds: number }> {
   let released = 0;
   for (const reservation of await lapsedReservations(deps.store, now)) {
-    if (await releaseReservation(deps, reservation, reservation.status === 'active' ? 'expired' : 'abandoned', now)) released++;
+    if (await releaseReservation(deps, reservation, reservation.status === 'active' ? 'expired' : 'abandoned', now))
+      released++;
   }
   const due = await refundsDue(deps.store);
   for (const reservation of due) await refundDue(deps, reservation.id);

@@ -27,7 +27,10 @@ export interface Reservation {
   ended_at: number | undefined;
 }
 
-export type NewReservation = Pick<Reservation, 'tenant' | 'reference' | 'car_id' | 'phone' | 'email' | 'lead' | 'provider' | 'amount_cents' | 'held_until'>;
+export type NewReservation = Pick<
+  Reservation,
+  'tenant' | 'reference' | 'car_id' | 'phone' | 'email' | 'lead' | 'provider' | 'amount_cents' | 'held_until'
+>;
 
 const HOLDING_SQL = HOLDING.map((s) => `'${s}'`).join(', ');
 
@@ -38,7 +41,11 @@ const HOLDING_SQL = HOLDING.map((s) => `'${s}'`).join(', ');
 export async function holdCar(db: Db, input: NewReservation, now: number): Promise<Reservation | undefined> {
   const id = `rs_${randomUUID().replace(/-/g, '')}`;
   return db.transaction(async (tx) => {
-    await tx.run('DELETE FROM car_holds WHERE tenant = ? AND car_id = ? AND held_until <= ?', [input.tenant, input.car_id, now]);
+    await tx.run('DELETE FROM car_holds WHERE tenant = ? AND car_id = ? AND held_until <= ?', [
+      input.tenant,
+      input.car_id,
+      now,
+    ]);
     const held = await tx.run(
       'INSERT INTO car_holds (tenant, car_id, reservation_id, held_until) VALUES (?, ?, ?, ?) ON CONFLICT (tenant, car_id) DO NOTHING',
       [input.tenant, input.car_id, id, input.held_until],
@@ -47,8 +54,19 @@ export async function holdCar(db: Db, input: NewReservation, now: number): Promi
     await tx.run(
       `INSERT INTO reservations (id, tenant, reference, car_id, status, phone, email, lead_json, provider, amount_cents, created_at, held_until)
        VALUES (?, ?, ?, ?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?)`,
-      [id, input.tenant, input.reference, input.car_id, input.phone, input.email, JSON.stringify(input.lead), input.provider,
-        input.amount_cents, now, input.held_until],
+      [
+        id,
+        input.tenant,
+        input.reference,
+        input.car_id,
+        input.phone,
+        input.email,
+        JSON.stringify(input.lead),
+        input.provider,
+        input.amount_cents,
+        now,
+        input.held_until,
+      ],
     );
     return storedReservation(tx, id);
   });
@@ -59,7 +77,11 @@ export async function holdCar(db: Db, input: NewReservation, now: number): Promi
  * ended or another holds the car now (its refund is queued); 'already': this payment was recorded before.
  */
 export async function markPaid(
-  tx: Sql, reservation: Reservation, payment: { paymentReference: string; checkoutId?: string | undefined }, heldUntil: number, now: number,
+  tx: Sql,
+  reservation: Reservation,
+  payment: { paymentReference: string; checkoutId?: string | undefined },
+  heldUntil: number,
+  now: number,
 ): Promise<'paid' | 'lost' | 'already'> {
   const changed = await tx.run(
     `UPDATE reservations SET status = 'active', payment_reference = ?, checkout_id = COALESCE(?, checkout_id), held_until = ?
@@ -74,18 +96,26 @@ export async function markPaid(
     );
     return late === 1 ? 'lost' : 'already';
   }
-  const kept = await tx.run('UPDATE car_holds SET held_until = ? WHERE tenant = ? AND car_id = ? AND reservation_id = ?', [
-    heldUntil, reservation.tenant, reservation.car_id, reservation.id,
-  ]);
+  const kept = await tx.run(
+    'UPDATE car_holds SET held_until = ? WHERE tenant = ? AND car_id = ? AND reservation_id = ?',
+    [heldUntil, reservation.tenant, reservation.car_id, reservation.id],
+  );
   if (kept === 1) return 'paid';
   // The checkout ended or lapsed and its hold went; the payment still came: hold again if the car is free.
-  await tx.run('DELETE FROM car_holds WHERE tenant = ? AND car_id = ? AND held_until <= ?', [reservation.tenant, reservation.car_id, now]);
+  await tx.run('DELETE FROM car_holds WHERE tenant = ? AND car_id = ? AND held_until <= ?', [
+    reservation.tenant,
+    reservation.car_id,
+    now,
+  ]);
   const held = await tx.run(
     'INSERT INTO car_holds (tenant, car_id, reservation_id, held_until) VALUES (?, ?, ?, ?) ON CONFLICT (tenant, car_id) DO NOTHING',
     [reservation.tenant, reservation.car_id, reservation.id, heldUntil],
   );
   if (held === 1) return 'paid';
-  await tx.run("UPDATE reservations SET status = 'cancelled', ended_at = ?, refund_status = 'pending' WHERE id = ?", [now, reservation.id]);
+  await tx.run("UPDATE reservations SET status = 'cancelled', ended_at = ?, refund_status = 'pending' WHERE id = ?", [
+    now,
+    reservation.id,
+  ]);
   return 'lost';
 }
 
@@ -97,29 +127,43 @@ export async function setLeadId(tx: Sql, reservationId: string, leadId: string):
  * Ends a holding reservation (cancelled, expired or abandoned) and releases its hold; with `refund` its deposit
  * is queued for refunding. Answers false when it no longer held the car (already ended).
  */
-export async function endReservation(db: Db, reservation: Reservation, status: Exclude<ReservationStatus, 'pending_payment' | 'active'>,
-  refund: boolean, now: number): Promise<boolean> {
+export async function endReservation(
+  db: Db,
+  reservation: Reservation,
+  status: Exclude<ReservationStatus, 'pending_payment' | 'active'>,
+  refund: boolean,
+  now: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const changed = await tx.run(
       `UPDATE reservations SET status = ?, ended_at = ?, refund_status = ? WHERE id = ? AND status IN (${HOLDING_SQL})`,
       [status, now, refund ? 'pending' : null, reservation.id],
     );
     if (changed === 0) return false;
-    await tx.run('DELETE FROM car_holds WHERE tenant = ? AND car_id = ? AND reservation_id = ?', [reservation.tenant, reservation.car_id, reservation.id]);
+    await tx.run('DELETE FROM car_holds WHERE tenant = ? AND car_id = ? AND reservation_id = ?', [
+      reservation.tenant,
+      reservation.car_id,
+      reservation.id,
+    ]);
     return true;
   });
 }
 
 export async function markRefunded(db: Db, reservationId: string, refundReference: string): Promise<void> {
-  await db.run("UPDATE reservations SET refund_status = 'refunded', refund_reference = ? WHERE id = ? AND refund_status = 'pending'", [
-    refundReference, reservationId,
-  ]);
+  await db.run(
+    "UPDATE reservations SET refund_status = 'refunded', refund_reference = ? WHERE id = ? AND refund_status = 'pending'",
+    [refundReference, reservationId],
+  );
 }
 
-export async function findReservation(sql: Sql, by: { id: string } | { tenant: string; reference: string }): Promise<Reservation | undefined> {
-  const row = 'id' in by
-    ? await sql.get('SELECT * FROM reservations WHERE id = ?', [by.id])
-    : await sql.get('SELECT * FROM reservations WHERE tenant = ? AND reference = ?', [by.tenant, by.reference]);
+export async function findReservation(
+  sql: Sql,
+  by: { id: string } | { tenant: string; reference: string },
+): Promise<Reservation | undefined> {
+  const row =
+    'id' in by
+      ? await sql.get('SELECT * FROM reservations WHERE id = ?', [by.id])
+      : await sql.get('SELECT * FROM reservations WHERE tenant = ? AND reference = ?', [by.tenant, by.reference]);
   return row ? reservationFromRow(row) : undefined;
 }
 
@@ -132,18 +176,26 @@ export async function storedReservation(sql: Sql, id: string): Promise<Reservati
 
 /** A shopper's reservations on a tenant, newest first. */
 export async function reservationsOf(sql: Sql, tenant: string, phone: string): Promise<Reservation[]> {
-  const rows = await sql.all('SELECT * FROM reservations WHERE tenant = ? AND phone = ? ORDER BY created_at DESC LIMIT 50', [tenant, phone]);
+  const rows = await sql.all(
+    'SELECT * FROM reservations WHERE tenant = ? AND phone = ? ORDER BY created_at DESC LIMIT 50',
+    [tenant, phone],
+  );
   return rows.map(reservationFromRow);
 }
 
 /** Holding reservations whose time is up (every tenant), oldest first. */
 export async function lapsedReservations(sql: Sql, now: number, limit = 100): Promise<Reservation[]> {
-  const rows = await sql.all(`SELECT * FROM reservations WHERE status IN (${HOLDING_SQL}) AND held_until <= ? ORDER BY held_until LIMIT ?`, [now, limit]);
+  const rows = await sql.all(
+    `SELECT * FROM reservations WHERE status IN (${HOLDING_SQL}) AND held_until <= ? ORDER BY held_until LIMIT ?`,
+    [now, limit],
+  );
   return rows.map(reservationFromRow);
 }
 
 export async function refundsDue(sql: Sql, limit = 100): Promise<Reservation[]> {
-  return (await sql.all("SELECT * FROM reservations WHERE refund_status = 'pending' ORDER BY ended_at LIMIT ?", [limit])).map(reservationFromRow);
+  return (
+    await sql.all("SELECT * FROM reservations WHERE refund_status = 'pending' ORDER BY ended_at LIMIT ?", [limit])
+  ).map(reservationFromRow);
 }
 
 /** The cars of a tenant held by a paid reservation now. */

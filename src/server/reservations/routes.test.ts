@@ -9,9 +9,21 @@ import { sweepReservations } from './lifecycle.ts';
 import { HOLD_MS } from './reservation-rules.ts';
 import { devPaymentProvider } from '../payments/dev-provider.ts';
 
-type Answer = { reservation: { reference: string; status: string; held_until: string; refund_status?: string; payment_reference?: string } };
+type Answer = {
+  reservation: {
+    reference: string;
+    status: string;
+    held_until: string;
+    refund_status?: string;
+    payment_reference?: string;
+  };
+};
 
-async function reserve(app: Awaited<ReturnType<typeof testApp>>, over: Record<string, unknown> = {}, ip = '203.0.113.1') {
+async function reserve(
+  app: Awaited<ReturnType<typeof testApp>>,
+  over: Record<string, unknown> = {},
+  ip = '203.0.113.1',
+) {
   return app.call('POST', '/api/reservations', { body: reserveBody(over), headers: { 'x-test-ip': ip } });
 }
 
@@ -34,7 +46,11 @@ describe('POST /api/reservations with the development provider', () => {
     expect(reservation.payment_reference).toMatch(/^dev_/);
     const row = await app.db.get('SELECT lead_id FROM reservations');
     const lead = await findLeadById(app.db, String(row?.['lead_id']));
-    expect(lead?.data.fields).toMatchObject({ reservation_reference: reservation.reference, payment_reference: reservation.payment_reference, deposit: 200 });
+    expect(lead?.data.fields).toMatchObject({
+      reservation_reference: reservation.reference,
+      payment_reference: reservation.payment_reference,
+      deposit: 200,
+    });
     expect(await count(app.db, 'outbox')).toBe(2);
     expect(app.notified.length).toBe(1);
     const xml = adfDocument(lead!, alphaTenant());
@@ -47,7 +63,10 @@ describe('POST /api/reservations with the development provider', () => {
     expect((await reserve(app)).status).toBe(201);
     const second = await reserve(app, {}, '203.0.113.2');
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ error: 'Sorry, this car has just been reserved by someone else.', fields: { car_id: 'Sorry, this car has just been reserved by someone else.' } });
+    expect(await second.json()).toEqual({
+      error: 'Sorry, this car has just been reserved by someone else.',
+      fields: { car_id: 'Sorry, this car has just been reserved by someone else.' },
+    });
     const sold = await reserve(app, { car_id: 2 });
     expect(sold.status).toBe(422);
     expect(await sold.json()).toMatchObject({ fields: { car_id: 'This car cannot be reserved online.' } });
@@ -100,7 +119,10 @@ describe('POST /api/reservations with the development provider', () => {
     expect((await reserve(app)).status).toBe(201);
     app.clock.advance(HOLD_MS);
     await sweepReservations({ ...app.deps, payments: devPaymentProvider }, app.clock.now());
-    expect(await app.db.get('SELECT status, refund_status FROM reservations')).toMatchObject({ status: 'expired', refund_status: null });
+    expect(await app.db.get('SELECT status, refund_status FROM reservations')).toMatchObject({
+      status: 'expired',
+      refund_status: null,
+    });
   });
 });
 
@@ -111,7 +133,9 @@ describe('my reservations and cancelling', () => {
     expect((await app.call('GET', '/api/reservations')).status).toBe(401);
     const session = await signIn(app);
     const mine = await app.call('GET', '/api/reservations', { headers: { cookie: `ds_session=${session}` } });
-    expect(((await mine.json()) as { reservations: { reference: string }[] }).reservations.map((r) => r.reference)).toEqual([reservation.reference]);
+    expect(
+      ((await mine.json()) as { reservations: { reference: string }[] }).reservations.map((r) => r.reference),
+    ).toEqual([reservation.reference]);
     const other = await signIn(app, '0498765432');
     const theirs = await app.call('GET', '/api/reservations', { headers: { cookie: `ds_session=${other}` } });
     expect(await theirs.json()).toEqual({ reservations: [] });
@@ -126,7 +150,10 @@ describe('my reservations and cancelling', () => {
     expect(((await stranger.json()) as { fields: Record<string, string> }).fields).toHaveProperty('email');
     const cancelled = await app.call('POST', path, { body: { email: 'JANE@example.com' } });
     expect(cancelled.status).toBe(200);
-    expect(((await cancelled.json()) as Answer).reservation).toMatchObject({ status: 'cancelled', refund_status: 'refunded' });
+    expect(((await cancelled.json()) as Answer).reservation).toMatchObject({
+      status: 'cancelled',
+      refund_status: 'refunded',
+    });
     expect((await app.call('POST', path, { body: { email: 'jane@example.com' } })).status).toBe(409);
     expect((await reserve(app, {}, '203.0.113.5')).status).toBe(201);
   });

@@ -15,7 +15,14 @@ import type { DepositStart } from '../payments/payment-provider.ts';
 import { readFeedChanges } from '../stock/stock-changes-store.ts';
 import { throttleWrite } from '../throttle/throttle.ts';
 import { confirmDeposit, releaseReservation, type LifecycleDeps } from './lifecycle.ts';
-import { CHECKOUT_MS, DEPOSIT_CENTS, HOLDING, isReference, newReference, PAYMENT_WINDOW_MS } from './reservation-rules.ts';
+import {
+  CHECKOUT_MS,
+  DEPOSIT_CENTS,
+  HOLDING,
+  isReference,
+  newReference,
+  PAYMENT_WINDOW_MS,
+} from './reservation-rules.ts';
 import { findReservation, holdCar, reservationsOf, setCheckout, storedReservation } from './reservation-store.ts';
 import { reservationView } from './reservation-view.ts';
 
@@ -24,10 +31,18 @@ const NOT_RESERVABLE = 'This car cannot be reserved online.';
 const NOT_FOUND = 'Reservation not found.';
 
 /** The app's deps with the payment provider (the development provider unless one is configured). */
-export const lifecycleDeps = (c: Context<AppEnv>): LifecycleDeps => ({ ...c.var.deps, payments: c.var.deps.payments ?? devPaymentProvider });
+export const lifecycleDeps = (c: Context<AppEnv>): LifecycleDeps => ({
+  ...c.var.deps,
+  payments: c.var.deps.payments ?? devPaymentProvider,
+});
 
 const CancelBody = v.object({
-  email: v.optional(v.pipe(v.string('Enter the e-mail address you reserved with.'), v.maxLength(200, 'Enter the e-mail address you reserved with.'))),
+  email: v.optional(
+    v.pipe(
+      v.string('Enter the e-mail address you reserved with.'),
+      v.maxLength(200, 'Enter the e-mail address you reserved with.'),
+    ),
+  ),
 });
 
 /**
@@ -48,36 +63,66 @@ export function reservationRoutes(): Hono<AppEnv> {
     const built = input.car_id === undefined ? undefined : deps.getCar(tenant.slug, input.car_id);
     if (!built) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
     const car = liveCar(built, (await readFeedChanges(deps.store, tenant.slug, built.id)).get(built.id));
-    if (!canReserve(car, tenant.site.features.reserveButton)) return c.json({ error: NOT_RESERVABLE, fields: { car_id: NOT_RESERVABLE } }, 422);
+    if (!canReserve(car, tenant.site.features.reserveButton))
+      return c.json({ error: NOT_RESERVABLE, fields: { car_id: NOT_RESERVABLE } }, 422);
     const throttled = throttleWrite(c, 'reservations');
     if (throttled) return throttled;
     const life = lifecycleDeps(c);
     const now = deps.clock();
-    const reservation = await holdCar(deps.store, {
-      tenant: tenant.slug, reference: newReference(), car_id: built.id, phone: normalizeAuPhone(input.phone), email: input.email,
-      lead: leadRecord(input, built, c.req.header('user-agent') ?? ''), provider: life.payments.name, amount_cents: DEPOSIT_CENTS,
-      held_until: now + PAYMENT_WINDOW_MS,
-    }, now);
+    const reservation = await holdCar(
+      deps.store,
+      {
+        tenant: tenant.slug,
+        reference: newReference(),
+        car_id: built.id,
+        phone: normalizeAuPhone(input.phone),
+        email: input.email,
+        lead: leadRecord(input, built, c.req.header('user-agent') ?? ''),
+        provider: life.payments.name,
+        amount_cents: DEPOSIT_CENTS,
+        held_until: now + PAYMENT_WINDOW_MS,
+      },
+      now,
+    );
     if (!reservation) return c.json({ error: TAKEN, fields: { car_id: TAKEN } }, 409);
     const back = new URL(reservePath(built.slug, tenant.site.features.buyOnline), c.req.url);
     back.searchParams.set('reservation', reservation.reference);
     let start: DepositStart;
     try {
       start = await life.payments.startDeposit({
-        reservationId: reservation.id, reference: reservation.reference, tenant: tenant.slug, amountCents: DEPOSIT_CENTS,
-        description: `Deposit to reserve ${built.name} (${reservation.reference})`, successUrl: back.toString(),
-        cancelUrl: `${back.toString()}&cancelled=1`, expiresAt: now + CHECKOUT_MS,
+        reservationId: reservation.id,
+        reference: reservation.reference,
+        tenant: tenant.slug,
+        amountCents: DEPOSIT_CENTS,
+        description: `Deposit to reserve ${built.name} (${reservation.reference})`,
+        successUrl: back.toString(),
+        cancelUrl: `${back.toString()}&cancelled=1`,
+        expiresAt: now + CHECKOUT_MS,
       });
     } catch (error) {
-      deps.logger.error('reservation.payment_start_failed', { reservation_id: reservation.id, error: error instanceof Error ? error.name : 'unknown' });
+      deps.logger.error('reservation.payment_start_failed', {
+        reservation_id: reservation.id,
+        error: error instanceof Error ? error.name : 'unknown',
+      });
       await releaseReservation(life, reservation, 'abandoned', now);
       return c.json({ error: 'The payment could not be started. Please try again.' }, 502);
     }
-    if (start.kind === 'paid') await confirmDeposit(life, reservation.id, { paymentReference: start.paymentReference }, now);
+    if (start.kind === 'paid')
+      await confirmDeposit(life, reservation.id, { paymentReference: start.paymentReference }, now);
     else await setCheckout(deps.store, reservation.id, start.checkoutId);
     const stored = await storedReservation(deps.store, reservation.id);
-    deps.logger.info('reservation.created', { tenant: tenant.slug, reservation_id: reservation.id, provider: life.payments.name });
-    return c.json({ reservation: reservationView(stored, now, true), ...(start.kind === 'redirect' ? { checkout_url: start.checkoutUrl } : {}) }, 201);
+    deps.logger.info('reservation.created', {
+      tenant: tenant.slug,
+      reservation_id: reservation.id,
+      provider: life.payments.name,
+    });
+    return c.json(
+      {
+        reservation: reservationView(stored, now, true),
+        ...(start.kind === 'redirect' ? { checkout_url: start.checkoutUrl } : {}),
+      },
+      201,
+    );
   });
 
   app.get('/', async (c) => {
@@ -105,14 +150,23 @@ export function reservationRoutes(): Hono<AppEnv> {
     const reservation = await findReservation(deps.store, { tenant: tenant.slug, reference });
     if (!reservation) return c.json({ error: NOT_FOUND }, 404);
     const user = await currentUser(c);
-    const byEmail = parsed.value.email !== undefined && parsed.value.email.trim().toLowerCase() === reservation.email.trim().toLowerCase();
+    const byEmail =
+      parsed.value.email !== undefined &&
+      parsed.value.email.trim().toLowerCase() === reservation.email.trim().toLowerCase();
     if (user?.phone !== reservation.phone && !byEmail) {
-      return fieldErrors(c, { email: 'Sign in with the phone you reserved with, or enter the e-mail address you reserved with.' }, 403);
+      return fieldErrors(
+        c,
+        { email: 'Sign in with the phone you reserved with, or enter the e-mail address you reserved with.' },
+        403,
+      );
     }
     const throttled = throttleWrite(c, 'reservations');
     if (throttled) return throttled;
     const now = deps.clock();
-    if (!HOLDING.includes(reservation.status) || !(await releaseReservation(lifecycleDeps(c), reservation, 'cancelled', now))) {
+    if (
+      !HOLDING.includes(reservation.status) ||
+      !(await releaseReservation(lifecycleDeps(c), reservation, 'cancelled', now))
+    ) {
       return c.json({ error: 'This reservation has already ended.' }, 409);
     }
     const ended = await storedReservation(deps.store, reservation.id);

@@ -13,7 +13,12 @@ const tempFile = () => {
   dirs.push(dir);
   return join(dir, 'sms-outbox.jsonl');
 };
-const lines = (file: string) => readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { to: string });
+const lines = (file: string) =>
+  readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string });
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -41,7 +46,12 @@ describe('development SMS outbox retention', () => {
     clock.advance(RETENTION.smsOutboxMs + 1);
     const db = await freshDb();
     const counts = await new Promise<Record<string, number>>((resolve, reject) => {
-      const purge = schedulePurge(db, { clock: clock.now, onPurged: resolve, onError: reject, alsoPurge: (now) => ({ sms_outbox: outbox.trim(now - RETENTION.smsOutboxMs) }) });
+      const purge = schedulePurge(db, {
+        clock: clock.now,
+        onPurged: resolve,
+        onError: reject,
+        alsoPurge: (now) => ({ sms_outbox: outbox.trim(now - RETENTION.smsOutboxMs) }),
+      });
       void purge.stop();
     });
     expect(counts).toMatchObject({ sms_outbox: 1, phone_codes: 0 });

@@ -47,7 +47,9 @@ export function devSmsOutbox(options: { file?: string; clock?: () => number } = 
  */
 function trimFile(file: string, before: number): number {
   if (!existsSync(file)) return 0;
-  const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line !== '');
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '');
   const kept = lines.filter((line) => {
     try {
       return Number((JSON.parse(line) as Partial<OutboxMessage>).at) >= before;

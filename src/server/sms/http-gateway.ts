@@ -4,7 +4,12 @@ import type { SmsGateway } from './gateway.ts';
  * A real SMS gateway over HTTP: POST {url} with JSON { to, body } and a bearer token
  * (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN). Numbers are sent in E.164 (+61...).
  */
-export function httpSmsGateway(options: { url: string; token: string; timeoutMs?: number; fetch?: typeof fetch }): SmsGateway {
+export function httpSmsGateway(options: {
+  url: string;
+  token: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}): SmsGateway {
   const doFetch = options.fetch ?? fetch;
   return {
     async send(to, text) {

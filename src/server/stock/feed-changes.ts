@@ -12,7 +12,10 @@ export interface StockFacts {
  * What the feed changed since the build, per built car id: a new status ('reserved' when the feed newly marks
  * it so) or price. Cars new to the feed wait for the next build, which gives them their pages.
  */
-export function feedChanges(feed: readonly StockFacts[], builtOf: (id: number) => StockFacts | undefined): Map<number, LiveChange> {
+export function feedChanges(
+  feed: readonly StockFacts[],
+  builtOf: (id: number) => StockFacts | undefined,
+): Map<number, LiveChange> {
   const changes = new Map<number, LiveChange>();
   for (const now of feed) {
     const built = builtOf(now.id);
@@ -27,13 +30,17 @@ export function feedChanges(feed: readonly StockFacts[], builtOf: (id: number) =
 }
 
 /** The state to publish: the feed's changes with 'reserved' laid over for cars held through the site. */
-export function liveState(changes: ReadonlyMap<number, LiveChange>, reserved: readonly number[]): Record<string, LiveChange> {
+export function liveState(
+  changes: ReadonlyMap<number, LiveChange>,
+  reserved: readonly number[],
+): Record<string, LiveChange> {
   const state: Record<string, LiveChange> = {};
   for (const [id, change] of changes) state[String(id)] = { ...change };
   for (const id of reserved) {
     const change = state[String(id)];
     // A sold car stays sold; a held one shows 'reserved' with any new price.
-    if (change?.status === undefined || change.status === 'in_stock' || change.status === 'coming_soon') state[String(id)] = { ...change, status: 'reserved' };
+    if (change?.status === undefined || change.status === 'in_stock' || change.status === 'coming_soon')
+      state[String(id)] = { ...change, status: 'reserved' };
   }
   return state;
 }

@@ -21,23 +21,48 @@ async function typesenseServer(known: readonly string[]) {
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       const key = req.headers['x-typesense-api-key'] as string | undefined;
-      if (key !== 'admin-key') return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Forbidden - a valid `x-typesense-api-key` header must be sent."}');
-      const docs = body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      if (key !== 'admin-key')
+        return void res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end('{"message":"Forbidden - a valid `x-typesense-api-key` header must be sent."}');
+      const docs = body
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       imports.push({ path: req.url ?? '', key, docs });
-      const lines = docs.map((doc) => (known.includes(String(doc['id']))
-        ? '{"success":true}'
-        : JSON.stringify({ code: 404, document: JSON.stringify(doc), error: `Could not find a document with id: ${String(doc['id'])}`, success: false })));
+      const lines = docs.map((doc) =>
+        known.includes(String(doc['id']))
+          ? '{"success":true}'
+          : JSON.stringify({
+              code: 404,
+              document: JSON.stringify(doc),
+              error: `Could not find a document with id: ${String(doc['id'])}`,
+              success: false,
+            }),
+      );
       res.writeHead(200, { 'content-type': 'text/plain' }).end(lines.join('\n'));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { port: (server.address() as AddressInfo).port, imports, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    imports,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** Alpha with its stock from a JSON feed file, searching on Typesense at `port`. */
 function liveAlpha(feedFile: string, port = 9): Tenant {
   const alpha = alphaTenant();
-  const search = { ...alpha.site.search, engine: { type: 'typesense' as const, nodes: [{ host: '127.0.0.1', port, protocol: 'http' as const }], collection: 'cars_alpha', searchKeyEnv: 'ALPHA_SEARCH_KEY' } };
+  const search = {
+    ...alpha.site.search,
+    engine: {
+      type: 'typesense' as const,
+      nodes: [{ host: '127.0.0.1', port, protocol: 'http' as const }],
+      collection: 'cars_alpha',
+      searchKeyEnv: 'ALPHA_SEARCH_KEY',
+    },
+  };
   return { ...alpha, site: { ...alpha.site, stock: { type: 'file', path: feedFile }, search } };
 }
 
@@ -94,7 +119,8 @@ describe('live stock round: sweep, feed sync and Typesense push', () => {
     expect((await app.call('POST', '/api/reservations', { body: reserveBody() })).status).toBe(201);
     await liveStockRound(deps, { syncFeeds: true, typesenseApiKey: 'admin-key' }, pushed);
     expect(typesense.imports.at(-1)).toEqual({
-      path: '/collections/cars_alpha/documents/import?action=update', key: 'admin-key',
+      path: '/collections/cars_alpha/documents/import?action=update',
+      key: 'admin-key',
       docs: [
         { id: '1', status: 'in_stock', reserved: true, price: car1!.price, price_range: '$20,000 - $30,000' },
         { id: '2', status: 'sold', reserved: false, price: 9000, price_range: 'Under $10,000' },
@@ -111,7 +137,7 @@ describe('live stock round: sweep, feed sync and Typesense push', () => {
     expect(pushed.get('alpha')).toEqual(new Set());
   });
 
-  it('logs a feed that cannot be read and carries on; the tenant\'s round answers false', async () => {
+  it("logs a feed that cannot be read and carries on; the tenant's round answers false", async () => {
     const broken = liveAlpha('/nowhere/stock.json');
     const app = await testApp({ overrides: { tenants: [broken] } });
     await liveStockRound({ ...app.deps, payments: devPaymentProvider }, { syncFeeds: true }, new Map());
@@ -126,6 +152,7 @@ describe('STOCK_SYNC_MINUTES', () => {
     expect(syncEveryFromEnv({})).toBe(300_000);
     expect(syncEveryFromEnv({ STOCK_SYNC_MINUTES: '1.5' })).toBe(90_000);
     expect(syncEveryFromEnv({ STOCK_SYNC_MINUTES: '0' })).toBe(Infinity);
-    for (const bad of ['', 'five', '-1']) expect(() => syncEveryFromEnv({ STOCK_SYNC_MINUTES: bad })).toThrow(/STOCK_SYNC_MINUTES/);
+    for (const bad of ['', 'five', '-1'])
+      expect(() => syncEveryFromEnv({ STOCK_SYNC_MINUTES: bad })).toThrow(/STOCK_SYNC_MINUTES/);
   });
 });

@@ -17,6 +17,11 @@ export async function syncStockFeed(deps: SyncDeps, tenant: Tenant, records?: re
   const { cars, rejected } = validateStock(records ?? (await readStockRecords(tenant)));
   const changes = feedChanges(cars, (id) => deps.getCar(tenant.slug, id));
   await saveFeedChanges(deps.store, tenant.slug, changes, deps.clock());
-  deps.logger.info('stock.synced', { tenant: tenant.slug, cars: cars.length, rejected: rejected.length, changed: changes.size });
+  deps.logger.info('stock.synced', {
+    tenant: tenant.slug,
+    cars: cars.length,
+    rejected: rejected.length,
+    changed: changes.size,
+  });
   return changes.size;
 }

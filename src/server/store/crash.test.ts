@@ -12,12 +12,21 @@ const SERVER = join(import.meta.dirname, '..', '..', '..', 'tests', 'support', '
 /** POSTs one lead with the tenant's Host header (fetch cannot set Host). */
 function postLead(port: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/api/leads', method: 'POST', headers: { 'content-type': 'application/json', host: 'alpha.localhost' } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', reject);
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/leads',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'alpha.localhost' },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(alphaEnquiry()));
   });

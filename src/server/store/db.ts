@@ -27,4 +27,5 @@ export interface Db extends Sql {
 
 export const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
 export const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-export const optStr = (value: unknown): string | undefined => (value === null || value === undefined ? undefined : String(value));
+export const optStr = (value: unknown): string | undefined =>
+  value === null || value === undefined ? undefined : String(value);

@@ -28,7 +28,9 @@ async function fresh() {
 function committed(file: string, key: string): number {
   const reader = new DatabaseSync(file, { readOnly: true });
   try {
-    return Number((reader.prepare('SELECT COUNT(*) AS n FROM rate_counters WHERE rate_key = ?').get(key) as { n: number }).n);
+    return Number(
+      (reader.prepare('SELECT COUNT(*) AS n FROM rate_counters WHERE rate_key = ?').get(key) as { n: number }).n,
+    );
   } finally {
     reader.close();
   }
@@ -39,11 +41,16 @@ const insert = (key: string) => `INSERT INTO rate_counters (rate_key, window_sta
 describe('SQLite group commit', () => {
   it('answers each transaction only once its rows are committed (visible to another connection)', async () => {
     const { db, file } = await fresh();
-    const seen = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-      db.transaction(async (tx) => {
-        await tx.run(insert(`k${i}`));
-        return i;
-      }).then((i) => committed(file, `k${i}`))));
+    const seen = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        db
+          .transaction(async (tx) => {
+            await tx.run(insert(`k${i}`));
+            return i;
+          })
+          .then((i) => committed(file, `k${i}`)),
+      ),
+    );
     expect(seen).toEqual(Array.from({ length: 30 }, () => 1));
   });
 

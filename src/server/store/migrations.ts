@@ -102,7 +102,9 @@ export async function migrate(db: Db, now = Date.now()): Promise<number> {
   return db.transaction(async (tx) => {
     // One migrator at a time across processes (SQLite: BEGIN IMMEDIATE already holds the write lock).
     if (db.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(7301)');
-    await tx.run('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+    await tx.run(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+    );
     const row = await tx.get('SELECT MAX(version) AS v FROM schema_migrations');
     const current = Number(row?.['v'] ?? 0);
     for (let version = current + 1; version <= MIGRATIONS.length; version++) {

@@ -10,11 +10,14 @@ export function toDollarParams(sql: string): string {
 // BIGINT (int8) columns hold milliseconds and counters, well inside Number's safe range.
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === 20
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 function over(client: pg.Pool | pg.PoolClient): Sql {
-  const query = (sql: string, params: readonly Param[]) => client.query({ text: toDollarParams(sql), values: [...params], types });
+  const query = (sql: string, params: readonly Param[]) =>
+    client.query({ text: toDollarParams(sql), values: [...params], types });
   return {
     all: async (sql, params = []) => (await query(sql, params)).rows as Row[],
     get: async (sql, params = []) => (await query(sql, params)).rows[0] as Row | undefined,

@@ -43,7 +43,9 @@ function ownerOnlyFile(file: string): void {
 export function openSqlite(file: string): Db & { readonly groupSizes: readonly number[] } {
   if (file !== ':memory:') ownerOnlyFile(file);
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
+  );
   const inner = direct(db);
   const mutex = new Mutex();
   const group = new GroupCommit(db, inner, mutex);

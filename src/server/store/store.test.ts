@@ -30,10 +30,12 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
 
   it('rolls a failed transaction back entirely', async () => {
     const d = await db();
-    await expect(d.transaction(async (tx) => {
-      await tx.run("INSERT INTO rate_counters (rate_key, window_start, n) VALUES ('k', 1, 1)");
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      d.transaction(async (tx) => {
+        await tx.run("INSERT INTO rate_counters (rate_key, window_start, n) VALUES ('k', 1, 1)");
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await count(d, 'rate_counters')).toBe(0);
   });
 
@@ -46,9 +48,15 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
 
   it('stores one lead for 20 concurrent posts with one Idempotency-Key', async () => {
     const { call, db: d } = await testApp({ db: await db(), overrides: { limits: { writesPerClientPerMinute: 20 } } });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'idempotency-key': 'same' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'idempotency-key': 'same' } }),
+      ),
+    );
     expect(new Set(answers.map((r) => r.status))).toEqual(new Set([201]));
-    expect(new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { lead_id: string }).lead_id))).size).toBe(1);
+    expect(
+      new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { lead_id: string }).lead_id))).size,
+    ).toBe(1);
     expect(await count(d, 'leads')).toBe(1);
   });
 
@@ -80,7 +88,9 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
     const { call, sms } = await testApp({ db: await db() });
     await call('POST', '/api/verify/send', { body: { phone: '0412345678' } });
     const code = /\b(\d{6})\b/.exec(sms.messages[0]?.text ?? '')?.[1];
-    const answers = await Promise.all(Array.from({ length: 200 }, () => call('POST', '/api/verify/check', { body: { phone: '0412345678', code } })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => call('POST', '/api/verify/check', { body: { phone: '0412345678', code } })),
+    );
     expect(answers.filter((r) => r.status === 200).length).toBe(1);
     expect(answers.every((r) => r.status === 200 || r.status === 400 || r.status === 429)).toBe(true);
   });
@@ -94,32 +104,54 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
 
   it('50 concurrent reservations of one car: exactly one wins, the others are told the car was just reserved', async () => {
     const { call, db: d } = await testApp({ db: await db() });
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-      call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': `198.51.100.${i}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': `198.51.100.${i}` } }),
+      ),
+    );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
     const refused = answers.filter((r) => r.status !== 201);
     expect(new Set(refused.map((r) => r.status))).toEqual(new Set([409]));
-    expect(new Set(await Promise.all(refused.map(async (r) => ((await r.json()) as { error: string }).error))))
-      .toEqual(new Set(['Sorry, this car has just been reserved by someone else.']));
+    expect(new Set(await Promise.all(refused.map(async (r) => ((await r.json()) as { error: string }).error)))).toEqual(
+      new Set(['Sorry, this car has just been reserved by someone else.']),
+    );
     expect([await count(d, 'reservations'), await count(d, 'car_holds'), await count(d, 'leads')]).toEqual([1, 1, 1]);
   });
 
   it('a cancelled reservation frees the car, whose one hold goes to one of the next concurrent attempts', async () => {
     const app = await testApp({ db: await db() });
-    const first = (await (await app.call('POST', '/api/reservations', { body: reserveBody() })).json()) as { reservation: { reference: string } };
+    const first = (await (await app.call('POST', '/api/reservations', { body: reserveBody() })).json()) as {
+      reservation: { reference: string };
+    };
     const held = (await findReservation(app.db, { tenant: 'alpha', reference: first.reservation.reference }))!;
     const life = { ...app.deps, payments: devPaymentProvider };
-    const twice = await Promise.all([releaseReservation(life, held, 'cancelled', app.clock.now()), releaseReservation(life, held, 'cancelled', app.clock.now())]);
+    const twice = await Promise.all([
+      releaseReservation(life, held, 'cancelled', app.clock.now()),
+      releaseReservation(life, held, 'cancelled', app.clock.now()),
+    ]);
     expect(twice.filter(Boolean)).toHaveLength(1);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      app.call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': `198.51.100.${i}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        app.call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': `198.51.100.${i}` } }),
+      ),
+    );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(Number((await app.db.get("SELECT COUNT(*) AS n FROM reservations WHERE refund_status = 'refunded'"))?.['n'])).toBe(1);
+    expect(
+      Number((await app.db.get("SELECT COUNT(*) AS n FROM reservations WHERE refund_status = 'refunded'"))?.['n']),
+    ).toBe(1);
   });
 
-  it('replaces a tenant\'s recorded feed changes as a whole, leaving other tenants\' alone', async () => {
+  it("replaces a tenant's recorded feed changes as a whole, leaving other tenants' alone", async () => {
     const d = await db();
-    await saveFeedChanges(d, 'alpha', new Map([[1, { status: 'sold' }], [2, { price: 19990 }]]), 1);
+    await saveFeedChanges(
+      d,
+      'alpha',
+      new Map([
+        [1, { status: 'sold' }],
+        [2, { price: 19990 }],
+      ]),
+      1,
+    );
     await saveFeedChanges(d, 'beta', new Map([[3, { status: 'sold', price: 5000 }]]), 1);
     await saveFeedChanges(d, 'alpha', new Map([[2, { price: 18990 }]]), 2);
     expect([...(await readFeedChanges(d, 'alpha'))]).toEqual([[2, { price: 18990 }]]);
@@ -128,15 +160,30 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
 
   it('purges each table after its retention and keeps what is still fresh', async () => {
     const { call, db: d, sms, clock } = await testApp({ db: await db() });
-    await call('POST', '/api/auth/sign-in', { body: { phone: '0412345678', first_name: 'Jane', email: 'jane@example.com' } });
+    await call('POST', '/api/auth/sign-in', {
+      body: { phone: '0412345678', first_name: 'Jane', email: 'jane@example.com' },
+    });
     const token = /\b(\d{6})\b/.exec(sms.messages[0]?.text ?? '')?.[1];
-    expect((await call('POST', '/api/auth/verify', { body: { phone: '0412345678', token, type: 'sms' } })).status).toBe(200);
-    expect((await call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'idempotency-key': 'k1' } })).status).toBe(201);
-    await d.run("INSERT INTO csp_reports (id, tenant, day, directive, blocked, document, report_json, created_at) VALUES ('r1', 'alpha', '2025-07-01', 'script-src', 'inline', '/', '{}', ?)", [clock.now()]);
-    const tables = async () => Object.fromEntries(await Promise.all(['phone_codes', 'sessions', 'idempotency', 'csp_reports', 'leads'].map(async (t) => [t, await count(d, t)])));
+    expect((await call('POST', '/api/auth/verify', { body: { phone: '0412345678', token, type: 'sms' } })).status).toBe(
+      200,
+    );
+    expect(
+      (await call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'idempotency-key': 'k1' } })).status,
+    ).toBe(201);
+    await d.run(
+      "INSERT INTO csp_reports (id, tenant, day, directive, blocked, document, report_json, created_at) VALUES ('r1', 'alpha', '2025-07-01', 'script-src', 'inline', '/', '{}', ?)",
+      [clock.now()],
+    );
+    const tables = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['phone_codes', 'sessions', 'idempotency', 'csp_reports', 'leads'].map(async (t) => [t, await count(d, t)]),
+        ),
+      );
     // A sign-in send keeps one counter per limit it counts against (client, tenant and purpose): some, then none.
     const counters = async () => count(d, 'rate_counters');
-    const profiles = async () => Number((await d.get('SELECT COUNT(*) AS n FROM phone_codes WHERE profile_json IS NOT NULL'))?.['n']);
+    const profiles = async () =>
+      Number((await d.get('SELECT COUNT(*) AS n FROM phone_codes WHERE profile_json IS NOT NULL'))?.['n']);
 
     expect(await profiles()).toBe(1);
     await purgeExpired(d, clock.now());
@@ -145,8 +192,15 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
     expect(await counters()).toBeGreaterThan(0);
 
     clock.advance(25 * 3_600_000);
-    expect((await call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'idempotency-key': 'k2' } })).status).toBe(201);
-    expect(await purgeExpired(d, clock.now())).toMatchObject({ phone_codes: 1, idempotency: 1, sessions: 0, csp_reports: 0 });
+    expect(
+      (await call('POST', '/api/leads', { body: alphaEnquiry(), headers: { 'idempotency-key': 'k2' } })).status,
+    ).toBe(201);
+    expect(await purgeExpired(d, clock.now())).toMatchObject({
+      phone_codes: 1,
+      idempotency: 1,
+      sessions: 0,
+      csp_reports: 0,
+    });
     expect(await tables()).toEqual({ phone_codes: 0, sessions: 1, idempotency: 1, csp_reports: 1, leads: 2 });
     expect(await counters()).toBe(0);
 

@@ -28,7 +28,10 @@ export function throttleWrite(c: Context<AppEnv>, kind: WriteKind): Response | u
   const { tenant, limits } = c.var;
   const scale = kind === 'quotes' ? QUOTES_PER_WRITE : 1;
   return take(c, [
-    { key: `${kind}:${tenant.slug}:${requestClient(c)}`, rule: { capacity: limits.writesPerClientPerMinute * scale, perMs: MINUTE_MS } },
+    {
+      key: `${kind}:${tenant.slug}:${requestClient(c)}`,
+      rule: { capacity: limits.writesPerClientPerMinute * scale, perMs: MINUTE_MS },
+    },
     { key: `${kind}:${tenant.slug}`, rule: { capacity: limits.writesPerTenantPerMinute * scale, perMs: MINUTE_MS } },
   ]);
 }
@@ -52,10 +55,23 @@ export type LookupKind = 'contacts' | 'send-checks';
  */
 export function throttleLookup(c: Context<AppEnv>, kind: LookupKind, error = TOO_MANY_REQUESTS): Response | undefined {
   const { tenant, limits } = c.var;
-  return take(c, [{ key: `lookup:${kind}:${tenant.slug}:${requestClient(c)}`, rule: { capacity: limits.lookupsPerClientPerMinute, perMs: MINUTE_MS } }], error);
+  return take(
+    c,
+    [
+      {
+        key: `lookup:${kind}:${tenant.slug}:${requestClient(c)}`,
+        rule: { capacity: limits.lookupsPerClientPerMinute, perMs: MINUTE_MS },
+      },
+    ],
+    error,
+  );
 }
 
-function take(c: Context<AppEnv>, entries: Parameters<AppEnv['Variables']['buckets']['takeAll']>[0], error = TOO_MANY_REQUESTS): Response | undefined {
+function take(
+  c: Context<AppEnv>,
+  entries: Parameters<AppEnv['Variables']['buckets']['takeAll']>[0],
+  error = TOO_MANY_REQUESTS,
+): Response | undefined {
   const verdict = c.var.buckets.takeAll(entries, c.var.deps.clock());
   if (verdict.ok) return undefined;
   c.var.deps.logger.info('request.throttled', { tenant: c.var.tenant.slug, path: c.req.path });

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { num, optStr, str, type Db, type Sql } from '../store/db.ts';
 import { CODE_RULES, codeDigest, keyedHash, sameDigest } from './codes.ts';
 
-export type SendVerdict = { ok: true } | { ok: false; reason: 'cooldown' | 'phone-limit' | 'ip-limit'; retryAfterSeconds: number };
+export type SendVerdict =
+  | { ok: true }
+  | { ok: false; reason: 'cooldown' | 'phone-limit' | 'ip-limit'; retryAfterSeconds: number };
 
 /** The codes of one phone on one tenant for one purpose: every per-phone limit is kept apart by it. */
 export interface CodeScope {
@@ -16,22 +18,39 @@ export interface CodeScope {
  * the per-phone limits count only the codes `ipKey` asked for, so the answer never tells a client that
  * someone else has a code pending (POST /api/rate-limit); the send itself counts every code.
  */
-export async function sendVerdict(sql: Sql, scope: CodeScope, ipKey: string, now: number, sendsPerIpPerHour: number, options: { ownCodesOnly?: boolean } = {}): Promise<SendVerdict> {
+export async function sendVerdict(
+  sql: Sql,
+  scope: CodeScope,
+  ipKey: string,
+  now: number,
+  sendsPerIpPerHour: number,
+  options: { ownCodesOnly?: boolean } = {},
+): Promise<SendVerdict> {
   const sender = options.ownCodesOnly ? ' AND sender_key = ?' : '';
-  const recent = await sql.all(`SELECT created_at FROM phone_codes WHERE tenant = ? AND purpose = ? AND phone = ?${sender} AND created_at > ? ORDER BY created_at DESC`, [
-    scope.tenant, scope.purpose, scope.phone, ...(options.ownCodesOnly ? [ipKey] : []), now - CODE_RULES.sendWindowMs,
-  ]);
+  const recent = await sql.all(
+    `SELECT created_at FROM phone_codes WHERE tenant = ? AND purpose = ? AND phone = ?${sender} AND created_at > ? ORDER BY created_at DESC`,
+    [scope.tenant, scope.purpose, scope.phone, ...(options.ownCodesOnly ? [ipKey] : []), now - CODE_RULES.sendWindowMs],
+  );
   const last = recent[0] ? num(recent[0]['created_at']) : undefined;
   if (last !== undefined && now - last < CODE_RULES.resendCooldownMs) {
-    return { ok: false, reason: 'cooldown', retryAfterSeconds: Math.ceil((last + CODE_RULES.resendCooldownMs - now) / 1000) };
+    return {
+      ok: false,
+      reason: 'cooldown',
+      retryAfterSeconds: Math.ceil((last + CODE_RULES.resendCooldownMs - now) / 1000),
+    };
   }
   if (recent.length >= CODE_RULES.sendsPerWindow) {
     const oldest = num(recent[recent.length - 1]?.['created_at']);
-    return { ok: false, reason: 'phone-limit', retryAfterSeconds: Math.ceil((oldest + CODE_RULES.sendWindowMs - now) / 1000) };
+    return {
+      ok: false,
+      reason: 'phone-limit',
+      retryAfterSeconds: Math.ceil((oldest + CODE_RULES.sendWindowMs - now) / 1000),
+    };
   }
   const window = windowStart(now, IP_WINDOW_MS);
   const ip = await sql.get('SELECT n FROM rate_counters WHERE rate_key = ? AND window_start = ?', [ipKey, window]);
-  if (num(ip?.['n'] ?? 0) >= sendsPerIpPerHour) return { ok: false, reason: 'ip-limit', retryAfterSeconds: Math.ceil((window + IP_WINDOW_MS - now) / 1000) };
+  if (num(ip?.['n'] ?? 0) >= sendsPerIpPerHour)
+    return { ok: false, reason: 'ip-limit', retryAfterSeconds: Math.ceil((window + IP_WINDOW_MS - now) / 1000) };
   return { ok: true };
 }
 
@@ -59,23 +78,44 @@ export interface NewCode extends CodeScope {
  * Stores a new code (as its digest) if the limits allow, in one write transaction so concurrent
  * sends cannot both pass the cooldown. Earlier codes for the phone and purpose stop working.
  */
-export async function storeCode(db: Db, secret: string, code: NewCode, now: number, sendsPerIpPerHour: number): Promise<SendVerdict> {
+export async function storeCode(
+  db: Db,
+  secret: string,
+  code: NewCode,
+  now: number,
+  sendsPerIpPerHour: number,
+): Promise<SendVerdict> {
   return db.transaction(async (tx) => {
-    if (db.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(hashtext(?))', [`phone:${code.tenant}:${code.purpose}:${code.phone}`]);
+    if (db.dialect === 'postgres')
+      await tx.get('SELECT pg_advisory_xact_lock(hashtext(?))', [`phone:${code.tenant}:${code.purpose}:${code.phone}`]);
     const verdict = await sendVerdict(tx, code, code.ipKey, now, sendsPerIpPerHour);
     if (!verdict.ok) return verdict;
-    await tx.run('UPDATE phone_codes SET used_at = ? WHERE phone = ? AND purpose = ? AND tenant = ? AND used_at IS NULL', [now, code.phone, code.purpose, code.tenant]);
+    await tx.run(
+      'UPDATE phone_codes SET used_at = ? WHERE phone = ? AND purpose = ? AND tenant = ? AND used_at IS NULL',
+      [now, code.phone, code.purpose, code.tenant],
+    );
     await tx.run(
       'INSERT INTO phone_codes (id, tenant, phone, purpose, code_hmac, profile_json, created_at, expires_at, attempts, sender_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)',
-      [randomUUID(), code.tenant, code.phone, code.purpose, codeDigest(secret, code.phone, code.purpose, code.code),
-        code.profile ? JSON.stringify(code.profile) : null, now, now + CODE_RULES.validMs, code.ipKey],
+      [
+        randomUUID(),
+        code.tenant,
+        code.phone,
+        code.purpose,
+        codeDigest(secret, code.phone, code.purpose, code.code),
+        code.profile ? JSON.stringify(code.profile) : null,
+        now,
+        now + CODE_RULES.validMs,
+        code.ipKey,
+      ],
     );
     await countInWindow(tx, code.ipKey, now, IP_WINDOW_MS);
     return verdict;
   });
 }
 
-export type CheckResult = { ok: true; profile: Record<string, unknown> } | { ok: false; reason: 'invalid' | 'too-many' };
+export type CheckResult =
+  | { ok: true; profile: Record<string, unknown> }
+  | { ok: false; reason: 'invalid' | 'too-many' };
 
 /** Checks of one code by clients other than the one that asked for it, all of them together. */
 export const STRANGER_CHECKS = 10;
@@ -108,12 +148,17 @@ export async function checkCode(sql: Sql, secret: string, check: CodeCheck, now:
   const own = row !== undefined && optStr(row['sender_key']) === check.clientKey;
   const counted = await sql.run(
     'UPDATE phone_codes SET attempts = attempts + ?, foreign_attempts = foreign_attempts + ? WHERE id = ? AND used_at IS NULL AND attempts < ? AND foreign_attempts < ?',
-    own ? [1, 0, str(row['id']), CODE_RULES.maxChecks, UNLIMITED] : [0, 1, str(row?.['id']), CODE_RULES.maxChecks, STRANGER_CHECKS],
+    own
+      ? [1, 0, str(row['id']), CODE_RULES.maxChecks, UNLIMITED]
+      : [0, 1, str(row?.['id']), CODE_RULES.maxChecks, STRANGER_CHECKS],
   );
   const matches = sameDigest(str(row?.['code_hmac'] ?? ZERO_DIGEST), digest);
   if (own && counted === 0) return { ok: false, reason: 'too-many' };
   if (!row || counted === 0 || !matches) return { ok: false, reason: 'invalid' };
-  const consumed = await sql.run('UPDATE phone_codes SET used_at = ? WHERE id = ? AND used_at IS NULL', [now, str(row['id'])]);
+  const consumed = await sql.run('UPDATE phone_codes SET used_at = ? WHERE id = ? AND used_at IS NULL', [
+    now,
+    str(row['id']),
+  ]);
   if (consumed === 0) return { ok: false, reason: 'invalid' };
   const profile = optStr(row['profile_json']);
   return { ok: true, profile: profile ? (JSON.parse(profile) as Record<string, unknown>) : {} };
@@ -129,17 +174,44 @@ const ZERO_DIGEST = '0'.repeat(64);
  * POST /api/verify/check in one write transaction: checks the code (the counted attempt is kept
  * when the code is wrong) and, when it is right, stores the verification record with it.
  */
-export async function checkAndRecord(db: Db, secret: string, check: Omit<CodeCheck, 'purpose'> & { dealership_slug?: string | undefined }, now: number): Promise<CheckResult> {
+export async function checkAndRecord(
+  db: Db,
+  secret: string,
+  check: Omit<CodeCheck, 'purpose'> & { dealership_slug?: string | undefined },
+  now: number,
+): Promise<CheckResult> {
   return db.transaction(async (tx) => {
     const result = await checkCode(tx, secret, { ...check, purpose: 'verify' }, now);
-    if (result.ok) await recordVerification(tx, { website_slug: check.tenant, dealership_slug: check.dealership_slug, verification_type: 'verify' }, now);
+    if (result.ok)
+      await recordVerification(
+        tx,
+        { website_slug: check.tenant, dealership_slug: check.dealership_slug, verification_type: 'verify' },
+        now,
+      );
     return result;
   });
 }
 
 /** spec/site §3 verification record. */
-export async function recordVerification(sql: Sql, record: { website_slug: string; dealership_slug?: string | undefined; user_id?: string | undefined; verification_type: 'sms' | 'verify' }, now: number): Promise<void> {
-  await sql.run('INSERT INTO verifications (id, website_slug, dealership_slug, user_id, verification_type, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-    randomUUID(), record.website_slug, record.dealership_slug ?? null, record.user_id ?? null, record.verification_type, now,
-  ]);
+export async function recordVerification(
+  sql: Sql,
+  record: {
+    website_slug: string;
+    dealership_slug?: string | undefined;
+    user_id?: string | undefined;
+    verification_type: 'sms' | 'verify';
+  },
+  now: number,
+): Promise<void> {
+  await sql.run(
+    'INSERT INTO verifications (id, website_slug, dealership_slug, user_id, verification_type, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    [
+      randomUUID(),
+      record.website_slug,
+      record.dealership_slug ?? null,
+      record.user_id ?? null,
+      record.verification_type,
+      now,
+    ],
+  );
 }

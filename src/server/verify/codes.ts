@@ -11,7 +11,10 @@ export const CODE_RULES = {
 } as const;
 
 /** A 6-digit code from the cryptographic RNG, zero-padded. */
-export const generateCode = (): string => randomInt(0, 10 ** CODE_RULES.length).toString().padStart(CODE_RULES.length, '0');
+export const generateCode = (): string =>
+  randomInt(0, 10 ** CODE_RULES.length)
+    .toString()
+    .padStart(CODE_RULES.length, '0');
 
 /** What the store keeps instead of the code: HMAC-SHA256 keyed by the server secret, bound to phone and purpose. */
 export const codeDigest = (secret: string, phone: string, purpose: string, code: string): string =>

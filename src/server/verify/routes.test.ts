@@ -17,11 +17,15 @@ describe('phone verification (decision 9)', () => {
   it('sends a 6-digit code and verifies it once; the verification records are written', async () => {
     const { call, code, db } = await sentCode();
     expect(code).toMatch(/^\d{6}$/);
-    expect(await (await call('POST', '/api/verify/check', { body: { phone: PHONE, code } })).json()).toEqual({ verified: true });
+    expect(await (await call('POST', '/api/verify/check', { body: { phone: PHONE, code } })).json()).toEqual({
+      verified: true,
+    });
     const used = await call('POST', '/api/verify/check', { body: { phone: PHONE, code } });
     expect(used.status).toBe(400);
     expect(await used.json()).toEqual({ error: INVALID_CODE, fields: { code: INVALID_CODE } });
-    const types = (await db.all('SELECT verification_type, website_slug FROM verifications ORDER BY created_at, verification_type')).map((r) => `${r['website_slug']}:${r['verification_type']}`);
+    const types = (
+      await db.all('SELECT verification_type, website_slug FROM verifications ORDER BY created_at, verification_type')
+    ).map((r) => `${r['website_slug']}:${r['verification_type']}`);
     expect(types.sort()).toEqual(['alpha:sms', 'alpha:verify']);
   });
 
@@ -34,7 +38,8 @@ describe('phone verification (decision 9)', () => {
 
   it('fails the 6th check even with the right code', async () => {
     const { call, code } = await sentCode();
-    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/verify/check', { body: { phone: PHONE, code: wrong(code) } })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', '/api/verify/check', { body: { phone: PHONE, code: wrong(code) } })).status).toBe(400);
     const sixth = await call('POST', '/api/verify/check', { body: { phone: PHONE, code } });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBe('600');
@@ -44,10 +49,14 @@ describe('phone verification (decision 9)', () => {
   it('accepts at 9:59 and refuses an expired code at 10:01', async () => {
     const late = await sentCode();
     late.clock.advance(10 * 60_000 + 1000);
-    expect((await late.call('POST', '/api/verify/check', { body: { phone: PHONE, code: late.code } })).status).toBe(400);
+    expect((await late.call('POST', '/api/verify/check', { body: { phone: PHONE, code: late.code } })).status).toBe(
+      400,
+    );
     const onTime = await sentCode();
     onTime.clock.advance(9 * 60_000 + 59_000);
-    expect((await onTime.call('POST', '/api/verify/check', { body: { phone: PHONE, code: onTime.code } })).status).toBe(200);
+    expect((await onTime.call('POST', '/api/verify/check', { body: { phone: PHONE, code: onTime.code } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a resend before 60 s, allows it after, and at most 5 sends per 10 minutes', async () => {
@@ -69,9 +78,17 @@ describe('phone verification (decision 9)', () => {
   it('limits sends per IP', async () => {
     const { call, deps } = await testApp({ overrides: { limits: { sendsPerIpPerHour: 3 } } });
     void deps;
-    for (let i = 0; i < 3; i++) expect((await call('POST', '/api/verify/send', { body: { phone: `041234500${i}` } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await call('POST', '/api/verify/send', { body: { phone: `041234500${i}` } })).status).toBe(200);
     expect((await call('POST', '/api/verify/send', { body: { phone: '0412345009' } })).status).toBe(429);
-    expect((await call('POST', '/api/verify/send', { body: { phone: '0412345009' }, headers: { 'x-test-ip': '198.51.100.7' } })).status).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/verify/send', {
+          body: { phone: '0412345009' },
+          headers: { 'x-test-ip': '198.51.100.7' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('counts sends per IP per clock hour and says when the next hour starts', async () => {
@@ -90,13 +107,16 @@ describe('phone verification (decision 9)', () => {
     clock.advance(61_000);
     await call('POST', '/api/verify/send', { body: { phone: PHONE } });
     const latest = codeIn(sms.messages.at(-1)?.text);
-    if (latest !== code) expect((await call('POST', '/api/verify/check', { body: { phone: PHONE, code } })).status).toBe(400);
+    if (latest !== code)
+      expect((await call('POST', '/api/verify/check', { body: { phone: PHONE, code } })).status).toBe(400);
     expect((await call('POST', '/api/verify/check', { body: { phone: PHONE, code: latest } })).status).toBe(200);
   });
 
   it('200 concurrent checks of one code give at most 1 success', async () => {
     const { call, code } = await sentCode();
-    const answers = await Promise.all(Array.from({ length: 200 }, () => call('POST', '/api/verify/check', { body: { phone: PHONE, code } })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => call('POST', '/api/verify/check', { body: { phone: PHONE, code } })),
+    );
     expect(answers.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
     expect(answers.every((r) => r.status < 500)).toBe(true);
   });
@@ -137,7 +157,9 @@ describe('phone verification (decision 9)', () => {
 
   it('exposes the development outbox only in development', async () => {
     const dev = await sentCode();
-    expect(await (await dev.call('GET', '/api/dev/sms-outbox?phone=0412345678')).json()).toMatchObject({ messages: [{ to: '0412345678' }] });
+    expect(await (await dev.call('GET', '/api/dev/sms-outbox?phone=0412345678')).json()).toMatchObject({
+      messages: [{ to: '0412345678' }],
+    });
     const prod = await testApp({ overrides: { development: false } });
     expect((await prod.call('GET', '/api/dev/sms-outbox?phone=0412345678')).status).toBe(404);
   });

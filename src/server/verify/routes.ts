@@ -11,7 +11,10 @@ import { INVALID_CODE, ipKey, sendCode, TOO_MANY } from './send.ts';
 
 const PhoneBody = v.object({ phone: MobileSchema }, MESSAGES.required);
 const SendBody = v.object({ phone: MobileSchema, dealership_slug: optionalText(100) }, MESSAGES.required);
-const CheckBody = v.object({ phone: MobileSchema, code: CodeSchema, dealership_slug: optionalText(100) }, MESSAGES.required);
+const CheckBody = v.object(
+  { phone: MobileSchema, code: CodeSchema, dealership_slug: optionalText(100) },
+  MESSAGES.required,
+);
 
 /**
  * POST /api/rate-limit: may this client ask for a code for this phone now? (spec/site §7: non-ok means too
@@ -25,7 +28,9 @@ export function rateLimitRoute(): Hono<AppEnv> {
     if (throttled) return throttled;
     const { deps, limits } = c.var;
     const scope = { tenant: c.var.tenant.slug, purpose: 'verify' as const, phone: c.req.valid('json').phone };
-    const verdict = await sendVerdict(deps.store, scope, ipKey(c), deps.clock(), limits.sendsPerIpPerHour, { ownCodesOnly: true });
+    const verdict = await sendVerdict(deps.store, scope, ipKey(c), deps.clock(), limits.sendsPerIpPerHour, {
+      ownCodesOnly: true,
+    });
     if (verdict.ok) return c.json({ ok: true });
     c.header('Retry-After', String(verdict.retryAfterSeconds));
     return c.json({ error: TOO_MANY, retry_after: verdict.retryAfterSeconds }, 429);
@@ -39,14 +44,24 @@ export function verifyRoutes(): Hono<AppEnv> {
   app.post('/send', validate('json', SendBody), async (c) => {
     const { phone, dealership_slug } = c.req.valid('json');
     const response = await sendCode(c, phone, 'verify');
-    if (response.status === 200) await recordVerification(c.var.deps.store, { website_slug: c.var.tenant.slug, dealership_slug, verification_type: 'sms' }, c.var.deps.clock());
+    if (response.status === 200)
+      await recordVerification(
+        c.var.deps.store,
+        { website_slug: c.var.tenant.slug, dealership_slug, verification_type: 'sms' },
+        c.var.deps.clock(),
+      );
     return response;
   });
   app.post('/check', validate('json', CheckBody), async (c) => {
     const { deps, tenant } = c.var;
     const { phone, code, dealership_slug } = c.req.valid('json');
     const now = deps.clock();
-    const result = await checkAndRecord(deps.store, deps.secrets.server, { tenant: tenant.slug, phone, code, clientKey: ipKey(c), dealership_slug }, now);
+    const result = await checkAndRecord(
+      deps.store,
+      deps.secrets.server,
+      { tenant: tenant.slug, phone, code, clientKey: ipKey(c), dealership_slug },
+      now,
+    );
     if (!result.ok) return checkFailure(c, result.reason);
     deps.logger.info('verify.code_verified', { tenant: tenant.slug });
     return c.json({ verified: true });

@@ -16,11 +16,22 @@ export const ipKey = (c: Context<AppEnv>): string => keyedHash(c.var.deps.secret
  * Generates, stores and texts a code to `phone`; answers 200, or 429 when a limit applies,
  * or 502 when the gateway fails. The code itself is never logged or returned.
  */
-export async function sendCode(c: Context<AppEnv>, phone: string, purpose: 'verify' | 'sign-in', profile?: Record<string, unknown>): Promise<Response> {
+export async function sendCode(
+  c: Context<AppEnv>,
+  phone: string,
+  purpose: 'verify' | 'sign-in',
+  profile?: Record<string, unknown>,
+): Promise<Response> {
   const { deps, tenant, limits } = c.var;
   const code = generateCode();
   const now = deps.clock();
-  const verdict = await storeCode(deps.store, deps.secrets.server, { tenant: tenant.slug, phone, purpose, code, ipKey: ipKey(c), profile }, now, limits.sendsPerIpPerHour);
+  const verdict = await storeCode(
+    deps.store,
+    deps.secrets.server,
+    { tenant: tenant.slug, phone, purpose, code, ipKey: ipKey(c), profile },
+    now,
+    limits.sendsPerIpPerHour,
+  );
   if (!verdict.ok) {
     deps.logger.info('verify.send_refused', { tenant: tenant.slug, reason: verdict.reason });
     c.header('Retry-After', String(verdict.retryAfterSeconds));

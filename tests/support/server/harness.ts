@@ -67,19 +67,39 @@ export async function testApp(options: { db?: Db; overrides?: Partial<AppDeps> }
   };
   const app = createApp(deps);
   /** JSON request to `path` on a tenant host (default alpha.localhost). */
-  const call = (method: string, path: string, init: { body?: unknown; host?: string; headers?: Record<string, string> } = {}) =>
+  const call = (
+    method: string,
+    path: string,
+    init: { body?: unknown; host?: string; headers?: Record<string, string> } = {},
+  ) =>
     app.request(`http://${init.host ?? 'alpha.localhost'}${path}`, {
       method,
-      headers: { host: init.host ?? 'alpha.localhost', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
-      ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+      headers: {
+        host: init.host ?? 'alpha.localhost',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
+      ...(init.body === undefined
+        ? {}
+        : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
     });
   return { app, deps, db, clock, sms, logger, call, notified };
 }
 
 /** A valid general enquiry for alpha (two dealerships, location field and terms required). */
 export const alphaEnquiry = (over: Record<string, unknown> = {}) => ({
-  form: 'enquiry', category: 'General Enquiry', name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '+61 412 345 678',
-  message: 'Is it still available?', dealership_slug: 'dealer-1', location_id: 11, terms_conditions: true, fill_ms: 8000, ...over,
+  form: 'enquiry',
+  category: 'General Enquiry',
+  name: 'Jane',
+  last_name: 'Citizen',
+  email: 'jane@example.com',
+  phone: '+61 412 345 678',
+  message: 'Is it still available?',
+  dealership_slug: 'dealer-1',
+  location_id: 11,
+  terms_conditions: true,
+  fill_ms: 8000,
+  ...over,
 });
 
 export async function count(db: Db, table: string): Promise<number> {

@@ -27,19 +27,42 @@ export async function realServer(env: Record<string, string>) {
   const tenant = loadTenant('minimal', FIXTURES);
   // What a build of the fixture would hand the functions.
   const getCar = carLookup({ minimal: (await loadStock(tenant)).cars.map(functionsCar) });
-  const server = await startServer({ port, functions: { tenants: [tenant], getCar }, env: { NODE_ENV: 'test', ...env }, dataDir });
+  const server = await startServer({
+    port,
+    functions: { tenants: [tenant], getCar },
+    env: { NODE_ENV: 'test', ...env },
+    dataDir,
+  });
   const host = `minimal.localhost:${port}`;
   const send = (from: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     new Promise<Answer>((resolve, reject) => {
       const text = body === undefined ? undefined : JSON.stringify(body);
-      const req = request({
-        host: '127.0.0.1', port, method, path, localAddress: from,
-        headers: { host, origin: `http://${host}`, ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}), ...headers },
-      }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown> }));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          localAddress: from,
+          headers: {
+            host,
+            origin: `http://${host}`,
+            ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}),
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              json: JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>,
+            }),
+          );
+        },
+      );
       req.on('error', reject);
       req.end(text);
     });

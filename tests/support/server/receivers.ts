@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -35,29 +41,42 @@ export async function webhookReceiver(options: { failFirst?: boolean } = {}) {
     url: `http://127.0.0.1:${port}`,
     calls,
     /** Accepted deliveries per lead id (the body's `id`). */
-    accepted: () => calls.filter((c) => c.status < 300).reduce((m, c) => {
-      const id = (JSON.parse(c.body) as { id: string }).id;
-      return m.set(id, (m.get(id) ?? 0) + 1);
-    }, new Map<string, number>()),
-    down: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
-    up: async () => { server = createServer(handler); await new Promise<void>((r) => server.listen(port, '127.0.0.1', r)); },
+    accepted: () =>
+      calls
+        .filter((c) => c.status < 300)
+        .reduce((m, c) => {
+          const id = (JSON.parse(c.body) as { id: string }).id;
+          return m.set(id, (m.get(id) ?? 0) + 1);
+        }, new Map<string, number>()),
+    down: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+    up: async () => {
+      server = createServer(handler);
+      await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+    },
   };
 }
 
 /** A local SMTP server (npm smtp-server) that keeps every message with its recipients, and can go down. */
 export async function smtpReceiver() {
   const messages: { rcpt: string[]; raw: string }[] = [];
-  const make = () => new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        messages.push({ rcpt: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
+  const make = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, done) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          messages.push({ rcpt: session.envelope.rcptTo.map((r) => r.address), raw });
+          done();
+        });
+      },
+    });
   let server = make();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.server.address() as AddressInfo).port;
@@ -65,12 +84,16 @@ export async function smtpReceiver() {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     /** Messages per X-Lead-Id. */
-    received: () => messages.reduce((m, { raw }) => {
-      const id = /X-Lead-Id: (\S+)/i.exec(raw)?.[1] ?? '?';
-      return m.set(id, (m.get(id) ?? 0) + 1);
-    }, new Map<string, number>()),
+    received: () =>
+      messages.reduce((m, { raw }) => {
+        const id = /X-Lead-Id: (\S+)/i.exec(raw)?.[1] ?? '?';
+        return m.set(id, (m.get(id) ?? 0) + 1);
+      }, new Map<string, number>()),
     down: () => new Promise<void>((r) => server.close(() => r())),
-    up: async () => { server = make(); await new Promise<void>((r) => server.listen(port, '127.0.0.1', r)); },
+    up: async () => {
+      server = make();
+      await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+    },
   };
 }
 

@@ -42,23 +42,49 @@ export async function stripeApi() {
 }
 
 const metadataOf = (form: Record<string, string>) =>
-  Object.fromEntries(Object.entries(form).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([k]) => k.startsWith('metadata['))
+      .map(([k, v]) => [k.slice(9, -1), v]),
+  );
 
 function objectFor(path: string, form: Record<string, string>, n: number): object {
   if (path === '/v1/checkout/sessions') {
     const id = `cs_test_${n}`;
     return {
-      id, object: 'checkout.session', mode: 'payment', status: 'open', payment_status: 'unpaid', currency: 'aud',
-      amount_total: Number(form['line_items[0][price_data][unit_amount]']), client_reference_id: form['client_reference_id'],
-      metadata: metadataOf(form), payment_intent: null, expires_at: Number(form['expires_at']),
-      success_url: form['success_url'], cancel_url: form['cancel_url'], url: `https://checkout.stripe.com/c/pay/${id}`,
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      currency: 'aud',
+      amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+      client_reference_id: form['client_reference_id'],
+      metadata: metadataOf(form),
+      payment_intent: null,
+      expires_at: Number(form['expires_at']),
+      success_url: form['success_url'],
+      cancel_url: form['cancel_url'],
+      url: `https://checkout.stripe.com/c/pay/${id}`,
     };
   }
   if (path === '/v1/refunds') {
-    return { id: `re_test_${n}`, object: 'refund', status: 'succeeded', payment_intent: form['payment_intent'], metadata: metadataOf(form) };
+    return {
+      id: `re_test_${n}`,
+      object: 'refund',
+      status: 'succeeded',
+      payment_intent: form['payment_intent'],
+      metadata: metadataOf(form),
+    };
   }
   if (path === '/v1/payment_intents') {
-    return { id: `pi_test_${n}`, object: 'payment_intent', status: 'succeeded', amount: Number(form['amount']), currency: form['currency'] };
+    return {
+      id: `pi_test_${n}`,
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: Number(form['amount']),
+      currency: form['currency'],
+    };
   }
   return { error: { type: 'invalid_request_error', message: `Unrecognized request URL (POST: ${path}).` } };
 }

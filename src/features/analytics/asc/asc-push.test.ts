@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AscEvent } from './asc-events.ts';
 import { pushAsc } from './asc-push.ts';
 
-const pageview: AscEvent = { event: 'asc_pageview', event_owner: 'dealer-sites', page_type: 'parts', department: 'parts' };
+const pageview: AscEvent = {
+  event: 'asc_pageview',
+  event_owner: 'dealer-sites',
+  page_type: 'parts',
+  department: 'parts',
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,7 +15,13 @@ describe('pushAsc', () => {
   it('creates the ASC data layer and the tag manager queue and pushes each event to both', () => {
     const page: Window = {} as Window;
     vi.stubGlobal('window', page);
-    const call: AscEvent = { event: 'asc_click_to_call', event_owner: 'dealer-sites', page_type: 'parts', department: 'parts', comm_phone_number: '0755500101' };
+    const call: AscEvent = {
+      event: 'asc_click_to_call',
+      event_owner: 'dealer-sites',
+      page_type: 'parts',
+      department: 'parts',
+      comm_phone_number: '0755500101',
+    };
     pushAsc(pageview, call);
     expect(page.asc_datalayer).toEqual([pageview, call]);
     expect(page.dataLayer).toEqual([pageview, call]);
@@ -23,12 +34,18 @@ describe('pushAsc', () => {
     pushAsc(pageview);
     expect(page.asc_datalayer).toEqual(['earlier', pageview]);
     expect(page.dataLayer).toEqual(['gtm', pageview]);
-    expect(gtag).toHaveBeenCalledWith('event', 'asc_pageview', { event_owner: 'dealer-sites', page_type: 'parts', department: 'parts' });
+    expect(gtag).toHaveBeenCalledWith('event', 'asc_pageview', {
+      event_owner: 'dealer-sites',
+      page_type: 'parts',
+      department: 'parts',
+    });
   });
 
   it('never breaks the page: a failing queue is warned about and the next event still goes', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const gtag = vi.fn().mockImplementationOnce(() => { throw new Error('blocked'); });
+    const gtag = vi.fn().mockImplementationOnce(() => {
+      throw new Error('blocked');
+    });
     const page = { gtag } as unknown as Window;
     vi.stubGlobal('window', page);
     expect(() => pushAsc(pageview, pageview)).not.toThrow();

@@ -24,12 +24,20 @@ export function requiredLicences(locations: readonly LicensedLocation[], states:
   const wanted = new Set(states.map((s) => s.toUpperCase()));
   return locations
     .filter((l) => l.visible && DEALING_TYPES.has(l.location_type) && wanted.has(l.address.state.trim().toUpperCase()))
-    .map((l) => ({ location: l.name, state: l.address.state.trim().toUpperCase(), number: l.dealer_license_number?.trim() ?? '' }));
+    .map((l) => ({
+      location: l.name,
+      state: l.address.state.trim().toUpperCase(),
+      number: l.dealer_license_number?.trim() ?? '',
+    }));
 }
 
 /** Problems of one page's text: each required licence number missing from it. */
 export function licenceProblems(text: string, licences: readonly RequiredLicence[]): string[] {
   return licences
     .filter((l) => l.number === '' || !text.includes(l.number))
-    .map((l) => (l.number === '' ? `${l.location} (${l.state}) has no dealer licence number to show` : `dealer licence ${l.number} of ${l.location} (${l.state}) is not shown`));
+    .map((l) =>
+      l.number === ''
+        ? `${l.location} (${l.state}) has no dealer licence number to show`
+        : `dealer licence ${l.number} of ${l.location} (${l.state}) is not shown`,
+    );
 }

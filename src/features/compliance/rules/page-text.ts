@@ -19,7 +19,10 @@ export function visibleText(html: string): string {
     if (open > at) parts.push(html.slice(at, open));
     parts.push(' ');
     const first = html[open + 1];
-    const skipped = first === 's' || first === 't' || first === 'n' ? SKIPPED.find((tag) => html.startsWith(tag, open + 1) && !/[\w-]/.test(html[open + 1 + tag.length] ?? '')) : undefined;
+    const skipped =
+      first === 's' || first === 't' || first === 'n'
+        ? SKIPPED.find((tag) => html.startsWith(tag, open + 1) && !/[\w-]/.test(html[open + 1 + tag.length] ?? ''))
+        : undefined;
     if (skipped !== undefined) {
       const close = html.indexOf(`</${skipped}>`, open);
       at = close === -1 ? html.length : close + skipped.length + 3;
@@ -28,7 +31,10 @@ export function visibleText(html: string): string {
     const end = html.indexOf('>', open);
     at = end === -1 ? html.length : end + 1;
   }
-  return parts.join('').replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole).replace(/\s+/g, ' ');
+  return parts
+    .join('')
+    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
+    .replace(/\s+/g, ' ');
 }
 
 /**

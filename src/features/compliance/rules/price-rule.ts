@@ -11,12 +11,15 @@ export function priceProblems(html: string): string[] {
   for (const element of elementsWith(html, ' data-price', 'p')) {
     const text = element.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     const amount = /\$[\d,]+/.exec(text);
-    if (amount && !PRICE_LABELS.some((label) => text.includes(label))) problems.push(`vehicle price ${amount[0]} is shown without 'Drive Away' or 'excl. government charges'`);
+    if (amount && !PRICE_LABELS.some((label) => text.includes(label)))
+      problems.push(`vehicle price ${amount[0]} is shown without 'Drive Away' or 'excl. government charges'`);
   }
   return problems;
 }
 
 /** NSW: dealers must not advertise 'on road costs' (NSW Fair Trading: price excl. government charges instead). */
 export function onRoadProblems(text: string, nsw: boolean): string[] {
-  return nsw && /on[\s-]road costs/i.test(text) ? ["the phrase 'on road costs' is used on a site with a NSW location"] : [];
+  return nsw && /on[\s-]road costs/i.test(text)
+    ? ["the phrase 'on road costs' is used on a site with a NSW location"]
+    : [];
 }

@@ -7,5 +7,8 @@ export function privacyProblems(html: string, privacyPath: string): string[] {
   const link = new RegExp(`href="${privacyPath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/?(?:#[^"]*)?"`);
   return elementsWith(html, ' data-form="', 'form')
     .filter((form) => !link.test(form))
-    .map((form) => `lead form '${/data-form="([^"]*)"/.exec(form)?.[1] ?? ''}' has no link to the privacy policy (${privacyPath})`);
+    .map(
+      (form) =>
+        `lead form '${/data-form="([^"]*)"/.exec(form)?.[1] ?? ''}' has no link to the privacy policy (${privacyPath})`,
+    );
 }

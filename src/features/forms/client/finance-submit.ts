@@ -12,17 +12,33 @@ export type FinanceOutcome =
  * spec/site §4 finance submit: verify the code, then send the lead and create the customer in parallel.
  * Success answers the broker's redirectUrl; each failure answers its catalogue text.
  */
-export async function submitFinance(phone: string, code: string, lead: Record<string, unknown>, customer: { data: Record<string, unknown>; additionalData: Record<string, unknown> }): Promise<FinanceOutcome> {
-  const check = await callJson('POST', '/api/verify/check', { phone, code }, { fallback: MESSAGES.unknownVerification });
+export async function submitFinance(
+  phone: string,
+  code: string,
+  lead: Record<string, unknown>,
+  customer: { data: Record<string, unknown>; additionalData: Record<string, unknown> },
+): Promise<FinanceOutcome> {
+  const check = await callJson(
+    'POST',
+    '/api/verify/check',
+    { phone, code },
+    { fallback: MESSAGES.unknownVerification },
+  );
   if (!check.ok) {
-    if (check.status === 400 && check.error === MESSAGES.invalidCode) return { ok: false, field: 'code', error: MESSAGES.invalidCode };
+    if (check.status === 400 && check.error === MESSAGES.invalidCode)
+      return { ok: false, field: 'code', error: MESSAGES.invalidCode };
     if (check.status === 429) return { ok: false, error: MESSAGES.tooManyAttempts };
-    return { ok: false, error: check.status === 400 ? check.fields['code'] ?? check.error : MESSAGES.unknownVerification };
+    return {
+      ok: false,
+      error: check.status === 400 ? (check.fields['code'] ?? check.error) : MESSAGES.unknownVerification,
+    };
   }
   track(LEAD_EVENTS.codeVerified, { purpose: 'finance' });
   const [leadAnswer, customerAnswer] = await Promise.all([
     postLead(lead, newIdempotencyKey()),
-    callJson<{ redirectUrl?: string }>('POST', '/api/youx/create-customer', customer, { fallback: MESSAGES.customerFailed }),
+    callJson<{ redirectUrl?: string }>('POST', '/api/youx/create-customer', customer, {
+      fallback: MESSAGES.customerFailed,
+    }),
   ]);
   if (!leadAnswer.ok) return { ok: false, error: MESSAGES.leadFailed };
   ascFormSubmitted('finance');

@@ -10,7 +10,11 @@ export function liveValues(form: HTMLFormElement, values: FormValues): FormValue
     const control = form.elements.namedItem(name);
     if (control instanceof HTMLInputElement && control.type === 'checkbox') {
       if (control.checked !== current) live[name] = control.checked;
-    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) {
+    } else if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+    ) {
       if (control.value !== current) live[name] = control.value;
     }
   }

@@ -22,7 +22,10 @@ export function readLeadSuccess(): { lead_id: string; car: CarLite | undefined }
     const marker = sessionStorage.getItem(SUCCESS_KEY);
     if (!marker) return undefined;
     const car = sessionStorage.getItem(CAR_KEY);
-    return { lead_id: (JSON.parse(marker) as { lead_id: string }).lead_id, car: car ? (JSON.parse(car) as CarLite) : undefined };
+    return {
+      lead_id: (JSON.parse(marker) as { lead_id: string }).lead_id,
+      car: car ? (JSON.parse(car) as CarLite) : undefined,
+    };
   } catch {
     return undefined;
   }
@@ -30,6 +33,8 @@ export function readLeadSuccess(): { lead_id: string; car: CarLite | undefined }
 
 /** spec/site §3 lead_attributes: the pages visited in this browser session (ending with this one) and this page's query parameters. */
 export function leadAttributes(): { visited_pages: string[]; linked_query_params: Record<string, string> } {
-  const params = Object.fromEntries([...new URLSearchParams(window.location.search)].slice(0, 30).map(([k, v]) => [k.slice(0, 100), v.slice(0, 500)]));
+  const params = Object.fromEntries(
+    [...new URLSearchParams(window.location.search)].slice(0, 30).map(([k, v]) => [k.slice(0, 100), v.slice(0, 500)]),
+  );
   return { visited_pages: recordVisit(), linked_query_params: params };
 }

@@ -8,13 +8,20 @@ import { CONTACT, DEALERSHIP, OPT_IN } from './contact-fields.ts';
  */
 export function enquiryDefinition(rules: LeadRules): FormDefinition {
   const fields: FieldDef[] = [
-    { name: 'category', type: 'select', label: 'Category', options: opts(...rules.categories), initial: rules.categories.includes('General Enquiry') ? 'General Enquiry' : (rules.categories[0] ?? '') },
+    {
+      name: 'category',
+      type: 'select',
+      label: 'Category',
+      options: opts(...rules.categories),
+      initial: rules.categories.includes('General Enquiry') ? 'General Enquiry' : (rules.categories[0] ?? ''),
+    },
     ...CONTACT,
     DEALERSHIP,
     { name: 'rego', type: 'text', label: 'Rego (optional)' },
     { name: 'message', type: 'textarea', label: rules.isMessageRequired ? 'Comments' : 'Comments (optional)' },
     OPT_IN,
   ];
-  if (rules.requireTerms) fields.push({ name: 'terms_conditions', type: 'checkbox', label: 'I agree to the terms of use' });
+  if (rules.requireTerms)
+    fields.push({ name: 'terms_conditions', type: 'checkbox', label: 'I agree to the terms of use' });
   return { form: 'enquiry', steps: [{ title: 'Your enquiry', fields, submit: 'create' }], submitLabel: 'Send Enquiry' };
 }

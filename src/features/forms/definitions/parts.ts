@@ -14,7 +14,12 @@ const SPLIT: readonly FieldDef[] = [
   { name: 'part_number', type: 'text', label: 'Part# (optional)' },
 ];
 
-const COMBINED: FieldDef = { name: 'rego_vin_part', type: 'textarea', label: 'Rego, VIN, or Part#', help: 'Optional: any of these helps us find the right part.' };
+const COMBINED: FieldDef = {
+  name: 'rego_vin_part',
+  type: 'textarea',
+  label: 'Rego, VIN, or Part#',
+  help: 'Optional: any of these helps us find the right part.',
+};
 
 /**
  * spec/site §4 and §5: parts order in three steps (Contact Details, Vehicle Details, Order Details).
@@ -28,7 +33,19 @@ export function partsDefinition(rules: LeadRules): FormDefinition {
     steps: [
       { title: 'Contact Details', fields: [...CONTACT, DEALERSHIP], submit: 'create' },
       { title: 'Vehicle Details', fields: [...VEHICLE, ...identifiers], submit: 'patch' },
-      { title: 'Order Details', fields: [{ name: 'order_detail', type: 'textarea', label: 'Order Detail', required: true, help: 'The parts or accessories you need, and quantities.' }], submit: 'patch' },
+      {
+        title: 'Order Details',
+        fields: [
+          {
+            name: 'order_detail',
+            type: 'textarea',
+            label: 'Order Detail',
+            required: true,
+            help: 'The parts or accessories you need, and quantities.',
+          },
+        ],
+        submit: 'patch',
+      },
     ],
     submitLabel: 'Submit Order',
   };

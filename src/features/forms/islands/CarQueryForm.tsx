@@ -15,7 +15,14 @@ export default function CarQueryForm({ kind, context }: { kind: VehicleFormKind;
   useEffect(() => void findCarLite(queryCarId()).then((c) => setCar(c ?? null)), []);
   return (
     <>
-      {car && <p className="car-summary">For: <a href={`/cars/${car.slug}`}><strong>{car.name}</strong></a></p>}
+      {car && (
+        <p className="car-summary">
+          For:{' '}
+          <a href={`/cars/${car.slug}`}>
+            <strong>{car.name}</strong>
+          </a>
+        </p>
+      )}
       <VehicleForm kind={kind} context={context} car={car ?? undefined} />
     </>
   );

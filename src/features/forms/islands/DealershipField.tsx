@@ -6,7 +6,8 @@ import { autoSelectedId, buildLocationDropdown, type LocationOption } from '../.
 import type { FormContext } from '../form-context.ts';
 
 let tablePromise: Promise<PostcodeSuburbTable> | undefined;
-const loadTable = () => (tablePromise ??= fetch('/data/postcodes.json').then(async (r) => parsePostcodeSuburbTable(await r.json())));
+const loadTable = () =>
+  (tablePromise ??= fetch('/data/postcodes.json').then(async (r) => parsePostcodeSuburbTable(await r.json())));
 
 interface DealershipFieldProps {
   context: FormContext;
@@ -29,7 +30,9 @@ export function DealershipField({ context, car, locationId, onChange, ids, inval
     const ofCar = car === undefined ? {} : { make: car.make, carLocationId: car.location_id };
     const byMake = buildLocationDropdown(context.locations, context.dropdown, { ...ofCar, ...types });
     // No location lists the car's make: offer every location rather than an empty dropdown.
-    return byMake.length > 0 || car === undefined ? byMake : buildLocationDropdown(context.locations, context.dropdown, types);
+    return byMake.length > 0 || car === undefined
+      ? byMake
+      : buildLocationDropdown(context.locations, context.dropdown, types);
   }, [context, car]);
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
@@ -76,13 +79,26 @@ export function DealershipField({ context, car, locationId, onChange, ids, inval
   const shown = near ?? options;
   return (
     <div className="dealership-field">
-      <select id={ids.input} name="location_id" value={locationId} onChange={(e) => choose(e.target.value)} aria-invalid={invalid ? true : undefined} aria-describedby={ids.describedBy}>
+      <select
+        id={ids.input}
+        name="location_id"
+        value={locationId}
+        onChange={(e) => choose(e.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={ids.describedBy}
+      >
         <option value="">Select a dealership</option>
-        {shown.map((o) => <option key={o.value} value={String(o.value)}>{o.label}</option>)}
+        {shown.map((o) => (
+          <option key={o.value} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
       </select>
       {options.length > 1 && (
         <div className="combo">
-          <label htmlFor={`${ids.input}-place`} className="field__help">Or find the nearest: postcode or suburb</label>
+          <label htmlFor={`${ids.input}-place`} className="field__help">
+            Or find the nearest: postcode or suburb
+          </label>
           <input
             id={`${ids.input}-place`}
             value={query}
@@ -103,18 +119,36 @@ export function DealershipField({ context, car, locationId, onChange, ids, inval
             onKeyDown={(e) => {
               if (e.key === 'ArrowDown') setActive((i) => Math.min(i + 1, suggestions.length - 1));
               if (e.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-              if (e.key === 'Enter' && suggestions[active]) { e.preventDefault(); pickPlace(suggestions[active]); }
+              if (e.key === 'Enter' && suggestions[active]) {
+                e.preventDefault();
+                pickPlace(suggestions[active]);
+              }
               if (e.key === 'Escape') setSuggestions([]);
             }}
           />
           <div id={listId} role="listbox" aria-label="Places" className="combo__list" hidden={suggestions.length === 0}>
             {suggestions.map((s, i) => (
-              <div key={s.label} id={`${listId}-${i}`} role="option" tabIndex={-1} aria-selected={i === active}
-                onMouseDown={(e) => { e.preventDefault(); pickPlace(s); }}>{s.label}</div>
+              <div
+                key={s.label}
+                id={`${listId}-${i}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === active}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  pickPlace(s);
+                }}
+              >
+                {s.label}
+              </div>
             ))}
           </div>
           {near && (
-            <p className="field__help" aria-live="polite">{near.length > 0 ? `${near.length} dealerships near ${query}` : `No dealerships within 250 km of ${query}`}</p>
+            <p className="field__help" aria-live="polite">
+              {near.length > 0
+                ? `${near.length} dealerships near ${query}`
+                : `No dealerships within 250 km of ${query}`}
+            </p>
           )}
         </div>
       )}

@@ -16,10 +16,24 @@ export function Field({ field, value, error, disabled = false, onChange, childre
   const base = useId();
   const ids = { input: `${base}-input`, help: `${base}-help`, error: `${base}-error` };
   const describedBy = [field.help ? ids.help : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id: ids.input, name: field.name, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+  const common = {
+    id: ids.input,
+    name: field.name,
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const;
   const text = typeof value === 'string' ? value : '';
-  const help = field.help && <p id={ids.help} className="field__help">{field.help}</p>;
-  const message = error && <p id={ids.error} className="field__error">{error}</p>;
+  const help = field.help && (
+    <p id={ids.help} className="field__help">
+      {field.help}
+    </p>
+  );
+  const message = error && (
+    <p id={ids.error} className="field__error">
+      {error}
+    </p>
+  );
 
   if (field.type === 'checkbox') {
     return (
@@ -40,7 +54,14 @@ export function Field({ field, value, error, disabled = false, onChange, childre
           <legend>{field.label}</legend>
           {field.options?.map((o) => (
             <label key={o.value}>
-              <input type="radio" name={`${base}-${field.name}`} value={o.value} checked={text === o.value} disabled={disabled} onChange={() => onChange(o.value)} />
+              <input
+                type="radio"
+                name={`${base}-${field.name}`}
+                value={o.value}
+                checked={text === o.value}
+                disabled={disabled}
+                onChange={() => onChange(o.value)}
+              />
               {o.label}
             </label>
           ))}
@@ -53,11 +74,17 @@ export function Field({ field, value, error, disabled = false, onChange, childre
   return (
     <div className={`field field--${field.type}`} data-field={field.name}>
       <label htmlFor={ids.input}>{field.label}</label>
-      {children ? children({ input: ids.input, describedBy }) : field.type === 'textarea' ? (
+      {children ? (
+        children({ input: ids.input, describedBy })
+      ) : field.type === 'textarea' ? (
         <textarea {...common} value={text} onChange={(e) => onChange(e.target.value)} rows={4} />
       ) : field.type === 'select' ? (
         <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
-          {field.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {field.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       ) : (
         <input

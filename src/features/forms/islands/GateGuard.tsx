@@ -19,14 +19,21 @@ export default function GateGuard({ type, gated, waitForCar = false, personalise
   useEffect(() => {
     if (!gated && !personalise) return;
     void (async () => {
-      const [user, car] = await Promise.all([currentUser(), waitForCar || personalise ? findCarLite(queryCarId()) : Promise.resolve(undefined)]);
+      const [user, car] = await Promise.all([
+        currentUser(),
+        waitForCar || personalise ? findCarLite(queryCarId()) : Promise.resolve(undefined),
+      ]);
       document.documentElement.dataset['signedIn'] = user ? 'true' : 'false';
       if (!gated) {
         const to = user ? personalisedFinancePath(car) : undefined;
         if (to && personalise) window.location.replace(to);
         return;
       }
-      const here = waitForCar ? (car ? `${window.location.pathname}?car_id=${car.slug}` : undefined) : `${window.location.pathname}${window.location.search}`;
+      const here = waitForCar
+        ? car
+          ? `${window.location.pathname}?car_id=${car.slug}`
+          : undefined
+        : `${window.location.pathname}${window.location.search}`;
       const back = document.referrer.startsWith(window.location.origin) ? new URL(document.referrer).pathname : '/';
       const decision = gateDecision(user !== undefined, type, here, back);
       if (decision.kind === 'redirect') {
@@ -38,5 +45,9 @@ export default function GateGuard({ type, gated, waitForCar = false, personalise
       }
     })();
   }, [gated, personalise, type, waitForCar]);
-  return <p className="visually-hidden" role="status">{status}</p>;
+  return (
+    <p className="visually-hidden" role="status">
+      {status}
+    </p>
+  );
 }

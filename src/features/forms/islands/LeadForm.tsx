@@ -32,16 +32,46 @@ export function LeadForm({ definition, context, car, title, hooks }: LeadFormPro
   };
   const custom = (field: FieldDef) => (ids: { input: string; describedBy: string | undefined }) => {
     if (field.component === 'dealership') {
-      return <DealershipField context={context} car={car} locationId={String(form.values['location_id'] ?? '')} onChange={(choice) => form.setMany(choice, field.name)} ids={ids} invalid={Boolean(form.errors[field.name])} />;
+      return (
+        <DealershipField
+          context={context}
+          car={car}
+          locationId={String(form.values['location_id'] ?? '')}
+          onChange={(choice) => form.setMany(choice, field.name)}
+          ids={ids}
+          invalid={Boolean(form.errors[field.name])}
+        />
+      );
     }
-    return <AppointmentTime locationId={String(form.values['location_id'] ?? car?.location_id ?? '')} date={String(form.values['preferred_date'] ?? '')} value={String(form.values[field.name] ?? '')} onChange={(value) => form.set(field.name, value)} ids={ids} />;
+    return (
+      <AppointmentTime
+        locationId={String(form.values['location_id'] ?? car?.location_id ?? '')}
+        date={String(form.values['preferred_date'] ?? '')}
+        value={String(form.values[field.name] ?? '')}
+        onChange={(value) => form.set(field.name, value)}
+        ids={ids}
+      />
+    );
   };
   return (
-    <form ref={form.formRef} method="post" className="lead-form" aria-label={title} noValidate onSubmit={onSubmit} data-form={definition.form} data-ready={form.ready ? 'true' : undefined}>
+    <form
+      ref={form.formRef}
+      method="post"
+      className="lead-form"
+      aria-label={title}
+      noValidate
+      onSubmit={onSubmit}
+      data-form={definition.form}
+      data-ready={form.ready ? 'true' : undefined}
+    >
       {definition.steps.length > 1 && (
         <>
           <ol className="form-steps" aria-label="Steps">
-            {definition.steps.map((s, i) => <li key={s.title} aria-current={i === form.step ? 'step' : undefined}>{s.title}</li>)}
+            {definition.steps.map((s, i) => (
+              <li key={s.title} aria-current={i === form.step ? 'step' : undefined}>
+                {s.title}
+              </li>
+            ))}
           </ol>
           <h3 aria-live="polite">{stepLabel(definition, form.step)}</h3>
         </>
@@ -49,18 +79,40 @@ export function LeadForm({ definition, context, car, title, hooks }: LeadFormPro
       <ErrorSummary errors={form.errors} labels={labels} />
       <div className="lead-form__grid">
         {current?.fields.map((field) => (
-          <Field key={field.name} field={field} value={form.values[field.name] ?? ''} error={form.errors[field.name]} disabled={form.submitting} onChange={(value) => form.set(field.name, value)}>
+          <Field
+            key={field.name}
+            field={field}
+            value={form.values[field.name] ?? ''}
+            error={form.errors[field.name]}
+            disabled={form.submitting}
+            onChange={(value) => form.set(field.name, value)}
+          >
             {field.type === 'CUSTOM' ? custom(field) : undefined}
           </Field>
         ))}
       </div>
       <div className="hp-field" aria-hidden="true">
-        <label>Leave this empty<input type="text" name="website" tabIndex={-1} autoComplete="off" onChange={(e) => { form.honeypot.current = e.target.value; }} /></label>
+        <label>
+          Leave this empty
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            onChange={(e) => {
+              form.honeypot.current = e.target.value;
+            }}
+          />
+        </label>
       </div>
       <FormAlert message={form.formError} />
       <PrivacyNotice privacy={context.privacy} />
       <div className="form-actions">
-        {form.step > 0 && <button type="button" className="button button--ghost" onClick={form.back} disabled={form.submitting}>Back</button>}
+        {form.step > 0 && (
+          <button type="button" className="button button--ghost" onClick={form.back} disabled={form.submitting}>
+            Back
+          </button>
+        )}
         <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? 'Sending…' : last ? definition.submitLabel : 'Next'}
         </button>

@@ -2,7 +2,8 @@
 export function PrivacyNotice({ privacy }: { privacy: { path: string; statement?: string | undefined } }) {
   return (
     <p className="form-privacy muted">
-      {privacy.statement ?? 'We use your details only to answer this request.'} Read our <a href={privacy.path}>Privacy Policy</a>.
+      {privacy.statement ?? 'We use your details only to answer this request.'} Read our{' '}
+      <a href={privacy.path}>Privacy Policy</a>.
     </p>
   );
 }

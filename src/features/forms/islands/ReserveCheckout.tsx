@@ -2,7 +2,13 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import '../forms.css';
 import type { CarLite } from '../car-lite.ts';
 import { findCarLite, queryCarId } from '../client/cars-lite.ts';
-import { isDemoPayment, readReservation, reserveCar, type ReserveAnswer, type Reservation } from '../client/reservations.ts';
+import {
+  isDemoPayment,
+  readReservation,
+  reserveCar,
+  type ReserveAnswer,
+  type Reservation,
+} from '../client/reservations.ts';
 import { CONTACT, DEALERSHIP } from '../definitions/contact-fields.ts';
 import type { FormContext } from '../form-context.ts';
 import type { FormDefinition } from '../logic/field-def.ts';
@@ -14,14 +20,23 @@ import WatchlistButton from './WatchlistButton.tsx';
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /** The reference the payment provider's page sends the shopper back with (?reservation=RSV-…). */
-const returnedReference = (): string | undefined => new URLSearchParams(window.location.search).get('reservation') ?? undefined;
+const returnedReference = (): string | undefined =>
+  new URLSearchParams(window.location.search).get('reservation') ?? undefined;
 
 /**
  * Reserve online (/cars/{slug}/checkout, /buy-online, /checkout-journey?car_id=): contact details, then the
  * server holds the car (one hold per car) and starts the $200 deposit with the payment provider: its own page
  * (Stripe Checkout, no card data here) or, on demo sites, the development provider, which charges no card.
  */
-export default function ReserveCheckout({ context, reserveButton, carSlug }: { context: FormContext; reserveButton: boolean; carSlug?: string }) {
+export default function ReserveCheckout({
+  context,
+  reserveButton,
+  carSlug,
+}: {
+  context: FormContext;
+  reserveButton: boolean;
+  carSlug?: string;
+}) {
   const [car, setCar] = useState<CarLite | null>();
   const [demo, setDemo] = useState(false);
   const [reservation, setReservation] = useState<Reservation>();
@@ -31,38 +46,77 @@ export default function ReserveCheckout({ context, reserveButton, carSlug }: { c
     void isDemoPayment().then(setDemo);
   }, [carSlug]);
   useReturnedReservation(setReservation);
-  const definition = useMemo<FormDefinition>(() => ({
-    form: 'reserve',
-    steps: [{ title: 'Your details', fields: [...CONTACT, DEALERSHIP], submit: 'create' }],
-    submitLabel: `Pay ${money.format(RESERVATION.depositDollars)} Deposit and Reserve`,
-  }), []);
+  const definition = useMemo<FormDefinition>(
+    () => ({
+      form: 'reserve',
+      steps: [{ title: 'Your details', fields: [...CONTACT, DEALERSHIP], submit: 'create' }],
+      submitLabel: `Pay ${money.format(RESERVATION.depositDollars)} Deposit and Reserve`,
+    }),
+    [],
+  );
   if (car === undefined) return <p aria-busy="true">Loading…</p>;
-  if (car === null) return <p>Sorry, we could not find this car. <a href="/search/new-used-and-demo-cars">Browse our stock</a></p>;
-  const heading = <h2>{car.name} <span className="muted">{car.price > 10 ? money.format(car.price) : ''}</span></h2>;
+  if (car === null)
+    return (
+      <p>
+        Sorry, we could not find this car. <a href="/search/new-used-and-demo-cars">Browse our stock</a>
+      </p>
+    );
+  const heading = (
+    <h2>
+      {car.name} <span className="muted">{car.price > 10 ? money.format(car.price) : ''}</span>
+    </h2>
+  );
   if (reservation) return <ReservationStatus heading={heading} reservation={reservation} />;
-  if (car.reserved) return <>{heading}<p><strong className="badge">Reserved</strong> This car is reserved. <a href={`/cars/${car.slug}`}>Enquire about it</a></p></>;
-  if (!canReserve(car, reserveButton)) return <>{heading}<p>This car cannot be reserved online. <a href={`/cars/${car.slug}`}>Enquire about it</a></p></>;
+  if (car.reserved)
+    return (
+      <>
+        {heading}
+        <p>
+          <strong className="badge">Reserved</strong> This car is reserved.{' '}
+          <a href={`/cars/${car.slug}`}>Enquire about it</a>
+        </p>
+      </>
+    );
+  if (!canReserve(car, reserveButton))
+    return (
+      <>
+        {heading}
+        <p>
+          This car cannot be reserved online. <a href={`/cars/${car.slug}`}>Enquire about it</a>
+        </p>
+      </>
+    );
   return (
     <>
       {heading}
       <WatchlistButton car={car} />
       <p>{RESERVATION_COPY}</p>
-      {demo && <p className="form-alert" role="note"><strong>Demo payment: no card is charged.</strong></p>}
-      <LeadForm definition={definition} context={context} car={car} title="Reserve this car" hooks={{
-        create: async (payload) => {
-          const result = await reserveCar(payload);
-          if (!result.ok) return result;
-          answer.current = result.data;
-          return { ...result, data: { lead_id: result.data.reservation.reference } };
-        },
-        onDone: () => {
-          const done = answer.current;
-          if (!done) return;
-          // The provider's own page takes the card; it sends the shopper back here with the reference.
-          if (done.checkout_url) window.location.assign(done.checkout_url);
-          else setReservation(done.reservation);
-        },
-      }} />
+      {demo && (
+        <p className="form-alert" role="note">
+          <strong>Demo payment: no card is charged.</strong>
+        </p>
+      )}
+      <LeadForm
+        definition={definition}
+        context={context}
+        car={car}
+        title="Reserve this car"
+        hooks={{
+          create: async (payload) => {
+            const result = await reserveCar(payload);
+            if (!result.ok) return result;
+            answer.current = result.data;
+            return { ...result, data: { lead_id: result.data.reservation.reference } };
+          },
+          onDone: () => {
+            const done = answer.current;
+            if (!done) return;
+            // The provider's own page takes the card; it sends the shopper back here with the reference.
+            if (done.checkout_url) window.location.assign(done.checkout_url);
+            else setReservation(done.reservation);
+          },
+        }}
+      />
     </>
   );
 }
@@ -80,7 +134,8 @@ function useReturnedReservation(show: (reservation: Reservation) => void): void 
       const found = await readReservation(reference);
       if (!found.ok) return;
       shown(found.data.reservation);
-      if (found.data.reservation.status === 'pending_payment' && ++tries < RETURN_POLL.tries) timer = setTimeout(ask, RETURN_POLL.everyMs);
+      if (found.data.reservation.status === 'pending_payment' && ++tries < RETURN_POLL.tries)
+        timer = setTimeout(ask, RETURN_POLL.everyMs);
     };
     void ask();
     return () => clearTimeout(timer);
@@ -92,8 +147,18 @@ function ReservationStatus({ heading, reservation }: { heading: React.ReactNode;
   return (
     <div className={`form-alert${text.held ? ' form-alert--success' : ''}`} role="status">
       {heading}
-      <p>{text.held && reservation.status === 'active' && <><strong className="badge">Reserved</strong> </>}{text.message}</p>
-      <p>Your reference: <strong>{reservation.reference}</strong>{reservation.payment_reference ? <> · payment {reservation.payment_reference}</> : null}</p>
+      <p>
+        {text.held && reservation.status === 'active' && (
+          <>
+            <strong className="badge">Reserved</strong>{' '}
+          </>
+        )}
+        {text.message}
+      </p>
+      <p>
+        Your reference: <strong>{reservation.reference}</strong>
+        {reservation.payment_reference ? <> · payment {reservation.payment_reference}</> : null}
+      </p>
     </div>
   );
 }

@@ -28,7 +28,11 @@ export default function SignInForm({ website }: { website: string }) {
   // Read after hydration: the page is prerendered without a query, and React keeps prerendered attributes.
   const [targets, setTargets] = useState({ redirect: '/', back: '/' });
   const { redirect, back } = targets;
-  const status: LoginStatus = busy ? 'verificationSubmitted' : verification.state.status === 'sent' ? 'verificationSent' : 'idle';
+  const status: LoginStatus = busy
+    ? 'verificationSubmitted'
+    : verification.state.status === 'sent'
+      ? 'verificationSent'
+      : 'idle';
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -44,7 +48,11 @@ export default function SignInForm({ website }: { website: string }) {
     if (!parsed.success) return setErrors({ code: parsed.issues[0].message });
     setErrors({});
     setBusy(true);
-    const answer = await callJson('POST', '/api/auth/verify', { phone: verification.state.phone, token: parsed.output, type: 'sms' });
+    const answer = await callJson('POST', '/api/auth/verify', {
+      phone: verification.state.phone,
+      token: parsed.output,
+      type: 'sms',
+    });
     if (!answer.ok) {
       setBusy(false);
       if (answer.status === 400) return setErrors({ code: answer.fields['code'] ?? answer.error });
@@ -59,20 +67,45 @@ export default function SignInForm({ website }: { website: string }) {
       <div className="lead-form" data-ready="true">
         <p>You are signed in{user.phone ? ` with ${user.phone}` : ''}.</p>
         <div className="form-actions">
-          <a className="button" href={redirect}>Continue</a>
-          <button type="button" className="button button--ghost" onClick={() => void signOut().then(() => setUser(null))}>Sign Out</button>
+          <a className="button" href={redirect}>
+            Continue
+          </a>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void signOut().then(() => setUser(null))}
+          >
+            Sign Out
+          </button>
         </div>
       </div>
     );
   }
   return (
-    <form className="lead-form" aria-label="Sign in" noValidate onSubmit={onSubmit} data-status={status} data-ready={user === null ? 'true' : undefined}>
+    <form
+      className="lead-form"
+      aria-label="Sign in"
+      noValidate
+      onSubmit={onSubmit}
+      data-status={status}
+      data-ready={user === null ? 'true' : undefined}
+    >
       <ErrorSummary errors={errors} labels={{ phone: 'Mobile', code: CODE_FIELD.label }} />
-      <PhoneCodeFields verification={verification} phone={phone} code={code} errors={errors} disabled={busy} onPhone={setPhone} onCode={setCode}
-        onPhoneError={(message) => setErrors(message ? { phone: message } : {})} />
+      <PhoneCodeFields
+        verification={verification}
+        phone={phone}
+        code={code}
+        errors={errors}
+        disabled={busy}
+        onPhone={setPhone}
+        onCode={setCode}
+        onPhoneError={(message) => setErrors(message ? { phone: message } : {})}
+      />
       <FormAlert message={formError} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={busy || user === undefined}>{busy ? 'Signing in…' : 'Sign In'}</button>
+        <button type="submit" className="button" disabled={busy || user === undefined}>
+          {busy ? 'Signing in…' : 'Sign In'}
+        </button>
         <a href={back}>Back</a>
       </div>
     </form>

@@ -24,7 +24,10 @@ interface VehicleFormProps {
 
 /** A vehicle lead form inline (book-test-drive page, sold-car panel, model page). */
 export function VehicleForm({ kind, context, car, model }: VehicleFormProps) {
-  const definition = useMemo(() => vehicleDefinition(kind, context.rules, car, model), [kind, context.rules, car, model]);
+  const definition = useMemo(
+    () => vehicleDefinition(kind, context.rules, car, model),
+    [kind, context.rules, car, model],
+  );
   return <LeadForm definition={definition} context={context} car={car} title={TITLES[kind]} />;
 }
 

@@ -12,7 +12,13 @@ import { WatchlistToast } from './WatchlistToast.tsx';
  * spec: save or remove a car from the signed-in shopper's watchlist (optimistic, undone on failure).
  * Mount with client:visible; pass withToast={false} when the page mounts one WatchlistToast itself.
  */
-export default function WatchlistButton({ car, withToast = true }: { car: { id: number; status: string; name: string }; withToast?: boolean }) {
+export default function WatchlistButton({
+  car,
+  withToast = true,
+}: {
+  car: { id: number; status: string; name: string };
+  withToast?: boolean;
+}) {
   const saved = useStore($savedCarIds)?.includes(car.id) ?? false;
   const pending = useStore($watchlistPending).includes(car.id);
   const button = useRef<HTMLButtonElement>(null);
@@ -37,8 +43,18 @@ export default function WatchlistButton({ car, withToast = true }: { car: { id: 
   }, []);
   return (
     <>
-      <button ref={button} type="button" data-early-click data-ready={ready ? 'true' : undefined} className="button button--ghost watch-button" aria-pressed={saved} aria-busy={pending} disabled={pending || soldAndNotSaved} onClick={() => void onClick()}
-        aria-label={saved ? `Remove ${car.name} from watchlist` : `Save ${car.name} to watchlist`}>
+      <button
+        ref={button}
+        type="button"
+        data-early-click
+        data-ready={ready ? 'true' : undefined}
+        className="button button--ghost watch-button"
+        aria-pressed={saved}
+        aria-busy={pending}
+        disabled={pending || soldAndNotSaved}
+        onClick={() => void onClick()}
+        aria-label={saved ? `Remove ${car.name} from watchlist` : `Save ${car.name} to watchlist`}
+      >
         <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Saved' : 'Save'}
       </button>
       {withToast && <WatchlistToast />}

@@ -22,7 +22,14 @@ export function WatchlistToast({ listPath = '/watchlist' }: { listPath?: string 
         <p>{toast.description}</p>
       </div>
       <a href={listPath}>View List</a>
-      <button type="button" className="button button--ghost button--light" onClick={() => $watchlistToast.set(null)} aria-label="Close">×</button>
+      <button
+        type="button"
+        className="button button--ghost button--light"
+        onClick={() => $watchlistToast.set(null)}
+        aria-label="Close"
+      >
+        ×
+      </button>
     </div>
   );
 }

@@ -27,7 +27,12 @@ export interface LeadFormHooks {
 }
 
 /** State and actions of a lead form: values, errors, step, submitting; validation with the shared schema. */
-export function useLeadForm(definition: FormDefinition, context: FormContext, car: CarLite | undefined, hooks: LeadFormHooks = {}) {
+export function useLeadForm(
+  definition: FormDefinition,
+  context: FormContext,
+  car: CarLite | undefined,
+  hooks: LeadFormHooks = {},
+) {
   const allFields = useMemo(() => definition.steps.flatMap((s) => s.fields), [definition]);
   // A car's lead goes to the car's own location unless the shopper picks another: preselected in the HTML too.
   const [values, setValues] = useState<FormValues>(() => withCarLocation(initialValues(allFields), car));
@@ -63,7 +68,11 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
   useEffect(() => {
     setReady(true);
     const stored = prefillDetails(context.storeUserDetails);
-    if (Object.keys(stored).length > 0) setValues((current) => ({ ...initialValues(allFields, stored), ...Object.fromEntries(Object.entries(current).filter(([, x]) => x !== '' && x !== false)) }));
+    if (Object.keys(stored).length > 0)
+      setValues((current) => ({
+        ...initialValues(allFields, stored),
+        ...Object.fromEntries(Object.entries(current).filter(([, x]) => x !== '' && x !== false)),
+      }));
   }, [allFields, context.storeUserDetails]);
 
   useEffect(() => {
@@ -78,7 +87,10 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
   }, [car]);
 
   // A corrected field drops its error at once; the rest wait for the next submit.
-  const clearError = (name: string) => setErrors((current) => (name in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current));
+  const clearError = (name: string) =>
+    setErrors((current) =>
+      name in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current,
+    );
   const set = (name: string, value: string | boolean) => {
     setValues((current) => ({ ...current, [name]: value }));
     clearError(name);
@@ -104,7 +116,9 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
     const stepFields = definition.steps[step]?.fields ?? [];
     const result = v.safeParse(schema, payloadThrough(step));
     const all = fieldErrors(fields, values, result.issues ?? []);
-    const mine = Object.fromEntries(Object.entries(all).filter(([name]) => stepFields.some((f) => f.name === name) || step === 0));
+    const mine = Object.fromEntries(
+      Object.entries(all).filter(([name]) => stepFields.some((f) => f.name === name) || step === 0),
+    );
     setErrors(mine);
     return Object.keys(mine).length === 0;
   };
@@ -118,9 +132,13 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
     setSubmitting(true);
     try {
       const create = hooks.create ?? ((payload: Record<string, unknown>) => postLead(payload, newIdempotencyKey()));
-      const answer = action.kind === 'create'
-        ? await create(payloadThrough(step))
-        : await patchLead(leadId ?? '', { ...toPayload(definition.steps[step]?.fields ?? [], values), ...stepStatus(action.last) });
+      const answer =
+        action.kind === 'create'
+          ? await create(payloadThrough(step))
+          : await patchLead(leadId ?? '', {
+              ...toPayload(definition.steps[step]?.fields ?? [], values),
+              ...stepStatus(action.last),
+            });
       if (!answer.ok) {
         const failure = leadFailure(answer, allFields);
         if (failure.kind === 'fields') return setErrors(failure.errors);
@@ -132,7 +150,11 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
       setLeadId(answer.data.lead_id);
       if (!action.last) return setStep(step + 1);
       rememberUserDetails(context.storeUserDetails, values);
-      const eventId = leadEventId(definition.form, car, typeof values['category'] === 'string' ? values['category'] : String(definition.fixed?.['category'] ?? ''));
+      const eventId = leadEventId(
+        definition.form,
+        car,
+        typeof values['category'] === 'string' ? values['category'] : String(definition.fixed?.['category'] ?? ''),
+      );
       if (eventId !== undefined) track(eventId, { form: definition.form, car_id: car?.id });
       const offerEvent = offerEventId({ ...definition.fixed, ...values }['offer_accepted']);
       if (offerEvent !== undefined) track(offerEvent, { form: definition.form, car_id: car?.id });
@@ -151,7 +173,21 @@ export function useLeadForm(definition: FormDefinition, context: FormContext, ca
     submitFromEffect();
   }, [replaySubmit]);
 
-  return { values, errors, formError, step, submitting, ready, leadId, set, setMany, submit, back: () => setStep(Math.max(0, step - 1)), honeypot, formRef };
+  return {
+    values,
+    errors,
+    formError,
+    step,
+    submitting,
+    ready,
+    leadId,
+    set,
+    setMany,
+    submit,
+    back: () => setStep(Math.max(0, step - 1)),
+    honeypot,
+    formRef,
+  };
 }
 
 function withCarLocation(values: FormValues, car: CarLite | undefined): FormValues {

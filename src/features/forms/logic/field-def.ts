@@ -1,7 +1,17 @@
 import type { LeadForm } from '../schemas/lead.ts';
 
 /** spec/site §3 'Form field definition': name, type (CUSTOM or an input type), component. */
-export type FieldType = 'CUSTOM' | 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'select' | 'radio' | 'checkbox';
+export type FieldType =
+  | 'CUSTOM'
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'number'
+  | 'date'
+  | 'textarea'
+  | 'select'
+  | 'radio'
+  | 'checkbox';
 
 /** Components a CUSTOM field can name. */
 export type CustomComponent = 'dealership' | 'appointment-time';

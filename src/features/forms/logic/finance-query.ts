@@ -51,7 +51,10 @@ export interface FinanceVehicle {
  * The vehicle the finance form is about: the selected car's year, VIN and NVIC, else those of the
  * link (?year=, ?vin=, ?nvic=). A VIN longer than 17 or an NVIC longer than 12 characters is left out.
  */
-export function financeVehicle(car: { year: number; vin?: string | undefined; nvic?: string | undefined } | undefined, query: FinanceQuery): FinanceVehicle {
+export function financeVehicle(
+  car: { year: number; vin?: string | undefined; nvic?: string | undefined } | undefined,
+  query: FinanceQuery,
+): FinanceVehicle {
   const vehicle: FinanceVehicle = {};
   const year = car?.year ?? query.year;
   if (year !== undefined) vehicle.year = year;
@@ -63,7 +66,12 @@ export function financeVehicle(car: { year: number; vin?: string | undefined; nv
 }
 
 /** spec/site §2 popup variant: the four step labels of the dialog. */
-export const FINANCE_POPUP_STEPS = ['Quick Estimate', 'Your Details', 'Instant pre-approval', 'Apply to lender'] as const;
+export const FINANCE_POPUP_STEPS = [
+  'Quick Estimate',
+  'Your Details',
+  'Instant pre-approval',
+  'Apply to lender',
+] as const;
 
 /** spec/site §4: the popup has two form steps, split before the name field; the base variant has one. */
 export function financeFormSteps(variant: 'page' | 'popup'): readonly (readonly ('quote' | 'details')[])[] {

@@ -1,7 +1,16 @@
 import type { Gates } from '../../../config/site/gates.ts';
 
 /** Gated routes (spec/site §2 'Gated routes'); online-payment and garage are always gated. */
-export type GateType = 'checkout' | 'finance' | 'spin-to-win' | 'online-payment' | 'garage' | 'credit-check' | 'trade-in' | 'sell-my-car' | 'watchlist';
+export type GateType =
+  | 'checkout'
+  | 'finance'
+  | 'spin-to-win'
+  | 'online-payment'
+  | 'garage'
+  | 'credit-check'
+  | 'trade-in'
+  | 'sell-my-car'
+  | 'watchlist';
 
 /** Whether a visitor must sign in before seeing a page of this type on this site. */
 export function isGated(type: GateType, gates: Gates): boolean {
@@ -44,7 +53,12 @@ export type GateDecision = { kind: 'show' } | { kind: 'wait' } | { kind: 'redire
  * spec: a visitor who is not signed in is redirected to sign-in with type, redirect and back;
  * on checkout pages the redirect waits until the car slug is known (`redirect` undefined).
  */
-export function gateDecision(signedIn: boolean | undefined, type: GateType, redirect: string | undefined, back: string): GateDecision {
+export function gateDecision(
+  signedIn: boolean | undefined,
+  type: GateType,
+  redirect: string | undefined,
+  back: string,
+): GateDecision {
   if (signedIn === true) return { kind: 'show' };
   if (signedIn === undefined || redirect === undefined) return { kind: 'wait' };
   return { kind: 'redirect', to: signInUrl(type, redirect, back) };
@@ -54,7 +68,9 @@ export function gateDecision(signedIn: boolean | undefined, type: GateType, redi
  * spec: a finance gate sends a car that has a vehicle-identification record (VIN or NVIC)
  * to the personalised finance page; other cars stay on the finance page.
  */
-export function personalisedFinancePath(car: { id: number; vin?: string | undefined; nvic?: string | undefined } | undefined): string | undefined {
+export function personalisedFinancePath(
+  car: { id: number; vin?: string | undefined; nvic?: string | undefined } | undefined,
+): string | undefined {
   if (!car || !(car.vin?.trim() || car.nvic?.trim())) return undefined;
   return `/personalised/finance?car_id=${car.id}`;
 }

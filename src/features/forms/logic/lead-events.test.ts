@@ -3,7 +3,11 @@ import { careersRule, leadEventId, offerEventId } from './lead-events.ts';
 
 describe('careers rule', () => {
   it("re-sends 'Careers Enquiry' as General Enquiry with subcategory 'Career Enquiry' and event 51", () => {
-    expect(careersRule('Careers Enquiry')).toEqual({ category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 });
+    expect(careersRule('Careers Enquiry')).toEqual({
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+      eventId: 51,
+    });
   });
   it('records event 22 for every general enquiry category (the default)', () => {
     expect(careersRule('General Enquiry').eventId).toBe(22);

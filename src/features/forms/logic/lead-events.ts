@@ -17,7 +17,8 @@ export const LEAD_EVENTS = {
  * spec/site §7: event 22 is the default for every other general enquiry category.
  */
 export function careersRule(category: string): { category: string; subcategory: string | undefined; eventId: number } {
-  if (category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: LEAD_EVENTS.careerEnquiry };
+  if (category === 'Careers Enquiry')
+    return { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: LEAD_EVENTS.careerEnquiry };
   return { category, subcategory: undefined, eventId: LEAD_EVENTS.generalEnquiry };
 }
 
@@ -39,7 +40,10 @@ function carEnquiryEvent(car: EventCar): number {
 export function leadEventId(form: string, car: EventCar | undefined, category = ''): number | undefined {
   if (form === 'enquiry') return car ? carEnquiryEvent(car) : careersRule(category).eventId;
   if (form === 'find-similar' && car) return carEnquiryEvent(car);
-  if (form === 'test-drive' && car) return car.car_type === 'used' && car.tag !== 'Test Drive Only' ? LEAD_EVENTS.usedTestDrive : LEAD_EVENTS.newTestDrive;
+  if (form === 'test-drive' && car)
+    return car.car_type === 'used' && car.tag !== 'Test Drive Only'
+      ? LEAD_EVENTS.usedTestDrive
+      : LEAD_EVENTS.newTestDrive;
   return undefined;
 }
 

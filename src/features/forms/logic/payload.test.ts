@@ -10,7 +10,7 @@ describe('enquiry form payload and errors', () => {
   const fields = fieldsThrough(definition, 0);
   const schema = leadSchema(TEST_RULES);
 
-  it("defaults the category to General Enquiry and opt-in to true", () => {
+  it('defaults the category to General Enquiry and opt-in to true', () => {
     const values = initialValues(fields);
     expect(values['category']).toBe('General Enquiry');
     expect(values['opt_in']).toBe(true);
@@ -33,7 +33,15 @@ describe('enquiry form payload and errors', () => {
   });
 
   it('accepts a complete enquiry, Rego optional, with the location id as a number', () => {
-    const values = { ...initialValues(fields), name: 'Ann', email: 'ann@example.com', phone: '+61 412 345 678', message: 'Hi', dealership_slug: 'a', location_id: '1' };
+    const values = {
+      ...initialValues(fields),
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: '+61 412 345 678',
+      message: 'Hi',
+      dealership_slug: 'a',
+      location_id: '1',
+    };
     const payload = toPayload(fields, values);
     expect(payload).toMatchObject({ location_id: 1, dealership_slug: 'a', opt_in: true });
     const result = v.safeParse(schema, { form: 'enquiry', fill_ms: 3000, ...payload });
@@ -44,14 +52,24 @@ describe('enquiry form payload and errors', () => {
   it('relaxes Comments when the site says so and asks for terms when required', () => {
     const relaxed = { ...TEST_RULES, isMessageRequired: false, requireTerms: true };
     const f = fieldsThrough(enquiryDefinition(relaxed), 0);
-    const values = { ...initialValues(f), name: 'Ann', email: 'ann@example.com', phone: '0412345678', dealership_slug: 'a' };
+    const values = {
+      ...initialValues(f),
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: '0412345678',
+      dealership_slug: 'a',
+    };
     const result = v.safeParse(leadSchema(relaxed), { form: 'enquiry', fill_ms: 3000, ...toPayload(f, values) });
     const errors = fieldErrors(f, values, result.issues ?? []);
     expect(errors).toEqual({ terms_conditions: '* You must agree to the terms of use before submitting the form.' });
   });
 
   it('maps server field errors onto the field that owns them', () => {
-    expect(serverFieldErrors(fields, { location_id: 'Please select a location.', email: 'Please enter a valid email address.' }))
-      .toEqual({ dealership: 'Please select a location.', email: 'Please enter a valid email address.' });
+    expect(
+      serverFieldErrors(fields, {
+        location_id: 'Please select a location.',
+        email: 'Please enter a valid email address.',
+      }),
+    ).toEqual({ dealership: 'Please select a location.', email: 'Please enter a valid email address.' });
   });
 });

@@ -3,10 +3,14 @@ import { MESSAGES } from '../schemas/messages.ts';
 import type { FieldDef, FieldErrors, FormDefinition, FormValues } from './field-def.ts';
 
 /** First values of a form's fields: each field's `initial`, else '' (false for checkboxes), then `prefill` over them. */
-export function initialValues(fields: readonly FieldDef[], prefill: Readonly<Record<string, string | undefined>> = {}): FormValues {
+export function initialValues(
+  fields: readonly FieldDef[],
+  prefill: Readonly<Record<string, string | undefined>> = {},
+): FormValues {
   const values: FormValues = {};
   for (const f of fields) values[f.name] = f.initial ?? (f.type === 'checkbox' ? false : '');
-  for (const [key, value] of Object.entries(prefill)) if (value !== undefined && value !== '' && key in values) values[key] = value;
+  for (const [key, value] of Object.entries(prefill))
+    if (value !== undefined && value !== '' && key in values) values[key] = value;
   return values;
 }
 
@@ -26,9 +30,17 @@ export function toPayload(fields: readonly FieldDef[], values: FormValues): Reco
     for (const key of keys) {
       const raw = values[key];
       if (raw === undefined) continue;
-      const kind = key === field.name ? sendKind(field) : typeof raw === 'boolean' ? 'boolean' : /^\d+$/.test(raw) && key.endsWith('_id') ? 'number' : 'string';
+      const kind =
+        key === field.name
+          ? sendKind(field)
+          : typeof raw === 'boolean'
+            ? 'boolean'
+            : /^\d+$/.test(raw) && key.endsWith('_id')
+              ? 'number'
+              : 'string';
       if (kind === 'boolean') payload[key] = raw === true || raw === 'true';
-      else if (typeof raw === 'string' && raw.trim() !== '') payload[key] = kind === 'number' && /^\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw.trim()) : raw.trim();
+      else if (typeof raw === 'string' && raw.trim() !== '')
+        payload[key] = kind === 'number' && /^\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw.trim()) : raw.trim();
     }
   }
   return payload;
@@ -43,13 +55,18 @@ export function fieldsThrough(definition: FormDefinition, index: number): FieldD
  * Field errors for `fields`: the browser's required check, then the shared schema's issues,
  * each shown on the field that owns the payload key (first message wins).
  */
-export function fieldErrors(fields: readonly FieldDef[], values: FormValues, issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+export function fieldErrors(
+  fields: readonly FieldDef[],
+  values: FormValues,
+  issues: readonly v.BaseIssue<unknown>[],
+): FieldErrors {
   const errors: FieldErrors = {};
   const owner = new Map<string, string>();
   for (const f of fields) for (const key of f.errorKeys ?? [f.name]) owner.set(key, f.name);
   for (const f of fields) {
     const value = values[f.name];
-    if (f.required && f.type !== 'CUSTOM' && (value === undefined || value === '' || value === false)) errors[f.name] = MESSAGES.required;
+    if (f.required && f.type !== 'CUSTOM' && (value === undefined || value === '' || value === false))
+      errors[f.name] = MESSAGES.required;
   }
   for (const issue of issues) {
     const key = v.getDotPath(issue)?.split('.')[0];

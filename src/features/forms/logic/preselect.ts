@@ -6,14 +6,20 @@ export interface DealershipValues {
   dealership_slug: string;
 }
 
-const values = (l: DealershipChoice): DealershipValues => ({ location_id: String(l.id), dealership_slug: l.dealership_slug });
+const values = (l: DealershipChoice): DealershipValues => ({
+  location_id: String(l.id),
+  dealership_slug: l.dealership_slug,
+});
 
 /**
  * The dealership a link asked for: `?location_id=N` (a location card's 'Enquire Now') picks that
  * location; `?dealership=` or `?preferredDealership=` (finance links) a dealership slug, its sales
  * location first. Hidden or unknown locations give undefined, so the shopper chooses.
  */
-export function preselectedDealership(params: URLSearchParams, locations: readonly DealershipChoice[]): DealershipValues | undefined {
+export function preselectedDealership(
+  params: URLSearchParams,
+  locations: readonly DealershipChoice[],
+): DealershipValues | undefined {
   const shown = locations.filter((l) => l.visible);
   const id = Number(params.get('location_id'));
   const byId = Number.isInteger(id) && id > 0 ? shown.find((l) => l.id === id) : undefined;
@@ -26,7 +32,10 @@ export function preselectedDealership(params: URLSearchParams, locations: readon
 }
 
 /** The car's own location, when it is one the shopper could pick. */
-export function carDealership(car: { location_id: number; dealership_slug: string } | undefined, locations: readonly DealershipChoice[]): DealershipValues | undefined {
+export function carDealership(
+  car: { location_id: number; dealership_slug: string } | undefined,
+  locations: readonly DealershipChoice[],
+): DealershipValues | undefined {
   const found = car ? locations.find((l) => l.visible && l.id === car.location_id) : undefined;
   return found ? values(found) : undefined;
 }

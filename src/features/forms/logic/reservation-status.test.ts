@@ -16,9 +16,14 @@ describe('what the shopper reads about a reservation', () => {
 
   it('an ended hold says whether the deposit came back', () => {
     expect(reservationStatusText({ status: 'cancelled', held_until, refund_status: 'refunded' })).toEqual({
-      held: false, message: 'This reservation was cancelled. Your deposit has been refunded.',
+      held: false,
+      message: 'This reservation was cancelled. Your deposit has been refunded.',
     });
-    expect(reservationStatusText({ status: 'expired', held_until, refund_status: 'pending' }).message).toBe('The 48-hour hold has ended. Your deposit is being refunded.');
-    expect(reservationStatusText({ status: 'abandoned', held_until }).message).toBe('The deposit was not paid, so the car was not reserved.');
+    expect(reservationStatusText({ status: 'expired', held_until, refund_status: 'pending' }).message).toBe(
+      'The 48-hour hold has ended. Your deposit is being refunded.',
+    );
+    expect(reservationStatusText({ status: 'abandoned', held_until }).message).toBe(
+      'The deposit was not paid, so the car was not reserved.',
+    );
   });
 });

@@ -10,18 +10,34 @@ interface ReservationFacts {
 }
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 const refund = (facts: ReservationFacts) =>
-  facts.refund_status === 'refunded' ? ' Your deposit has been refunded.' : facts.refund_status === 'pending' ? ' Your deposit is being refunded.' : '';
+  facts.refund_status === 'refunded'
+    ? ' Your deposit has been refunded.'
+    : facts.refund_status === 'pending'
+      ? ' Your deposit is being refunded.'
+      : '';
 
 /** What the shopper reads about their reservation; `held` when the car is (being) held for them. */
 export function reservationStatusText(facts: ReservationFacts): { held: boolean; message: string } {
   switch (facts.status) {
     case 'active':
-      return { held: true, message: `We are holding this car for you until ${when(facts.held_until)} (${RESERVATION.holdHours} hours). Our team will call you to arrange the rest.` };
+      return {
+        held: true,
+        message: `We are holding this car for you until ${when(facts.held_until)} (${RESERVATION.holdHours} hours). Our team will call you to arrange the rest.`,
+      };
     case 'pending_payment':
-      return { held: true, message: 'We are waiting for the payment provider to confirm your deposit. This page updates by itself.' };
+      return {
+        held: true,
+        message: 'We are waiting for the payment provider to confirm your deposit. This page updates by itself.',
+      };
     case 'cancelled':
       return { held: false, message: `This reservation was cancelled.${refund(facts)}` };
     case 'expired':

@@ -21,7 +21,9 @@ export function stepAction(definition: FormDefinition, index: number, leadId: st
 
 /** Status fields of a PATCH step (spec/site §4: the last parts step is Complete with form_completed). */
 export function stepStatus(last: boolean): { lead_status: 'In Progress' | 'Complete'; form_completed: boolean } {
-  return last ? { lead_status: 'Complete', form_completed: true } : { lead_status: 'In Progress', form_completed: false };
+  return last
+    ? { lead_status: 'Complete', form_completed: true }
+    : { lead_status: 'In Progress', form_completed: false };
 }
 
 /** Step labels for a progress list: 'Step 2 of 3: Vehicle Details'. */

@@ -25,7 +25,13 @@ export type VerificationEvent =
   /** The shopper changed the number: a new code is needed. */
   | { type: 'reset' };
 
-export const initialVerification: VerificationState = { status: 'not-sent', error: '', phone: '', sentBefore: false, resendAt: 0 };
+export const initialVerification: VerificationState = {
+  status: 'not-sent',
+  error: '',
+  phone: '',
+  sentBefore: false,
+  resendAt: 0,
+};
 
 /** The next verification state; a failed first send returns to 'not-sent', a failed resend stays 'sent'. */
 export function verificationReducer(state: VerificationState, event: VerificationEvent): VerificationState {
@@ -35,14 +41,22 @@ export function verificationReducer(state: VerificationState, event: Verificatio
     case 'sent':
       return { ...state, status: 'sent', error: '', sentBefore: true, resendAt: event.resendAt ?? 0 };
     case 'failed':
-      return { ...state, status: state.sentBefore ? 'sent' : 'not-sent', error: event.error, resendAt: event.resendAt ?? state.resendAt };
+      return {
+        ...state,
+        status: state.sentBefore ? 'sent' : 'not-sent',
+        error: event.error,
+        resendAt: event.resendAt ?? state.resendAt,
+      };
     case 'reset':
       return initialVerification;
   }
 }
 
 /** What the send button and the phone field show in a state at `now` (epoch ms); `countdown` is '' when a code may be sent. */
-export function verificationView(state: VerificationState, now = 0): { button: string; phoneDisabled: boolean; help: string; busy: boolean; countdown: string } {
+export function verificationView(
+  state: VerificationState,
+  now = 0,
+): { button: string; phoneDisabled: boolean; help: string; busy: boolean; countdown: string } {
   const wait = Math.ceil((state.resendAt - now) / 1000);
   return {
     button: state.status === 'sent' ? 'Resend Code' : state.status === 'sending' ? 'Sending…' : 'Send Code',

@@ -20,7 +20,16 @@ export interface LeadRules {
 
 /** Rules from a tenant's site config and locations. */
 export function leadRulesFor(
-  site: { forms: { isMessageRequired: boolean; requireTerms: boolean; locationField: boolean; enquiryCategories: string[]; partsVariant: 'split' | 'combined' }; finance: { postcodeRequired: boolean } },
+  site: {
+    forms: {
+      isMessageRequired: boolean;
+      requireTerms: boolean;
+      locationField: boolean;
+      enquiryCategories: string[];
+      partsVariant: 'split' | 'combined';
+    };
+    finance: { postcodeRequired: boolean };
+  },
   locations: readonly { id: number; dealership_slug: string }[],
 ): LeadRules {
   return {

@@ -5,8 +5,14 @@ import { leadSchema } from './lead.ts';
 import type { LeadRules } from './lead-rules.ts';
 
 const rules: LeadRules = {
-  categories: ['General Enquiry', 'Careers Enquiry'], isMessageRequired: true, requireTerms: true, locationField: true,
-  dealershipSlugs: ['north', 'south'], locationIds: [1, 2], financePostcodeRequired: true, partsVariant: 'split',
+  categories: ['General Enquiry', 'Careers Enquiry'],
+  isMessageRequired: true,
+  requireTerms: true,
+  locationField: true,
+  dealershipSlugs: ['north', 'south'],
+  locationIds: [1, 2],
+  financePostcodeRequired: true,
+  partsVariant: 'split',
 };
 const contact = { name: 'Ann', email: 'ann@example.com', phone: '0412345678', fill_ms: 3000 };
 const messages = (input: unknown) => {
@@ -25,7 +31,16 @@ describe('lead schema shared by the browser and the functions', () => {
       });
     });
     it('accepts a complete enquiry and normalises the phone', () => {
-      const result = v.parse(leadSchema(rules), { ...contact, phone: '+61 412 345 678', form: 'enquiry', category: 'Careers Enquiry', message: 'Hi', dealership_slug: 'north', location_id: 1, terms_conditions: true });
+      const result = v.parse(leadSchema(rules), {
+        ...contact,
+        phone: '+61 412 345 678',
+        form: 'enquiry',
+        category: 'Careers Enquiry',
+        message: 'Hi',
+        dealership_slug: 'north',
+        location_id: 1,
+        terms_conditions: true,
+      });
       expect(result.phone).toBe('0412345678');
       expect(result.opt_in).toBe(true);
     });
@@ -36,7 +51,9 @@ describe('lead schema shared by the browser and the functions', () => {
         amount: 'Cannot be less than $10,000 or more than $200,000',
         postcode: 'This is a required field.',
       });
-      expect(messages({ ...contact, form: 'finance', amount: 30000, term: 5, postcode: '40' })).toMatchObject({ postcode: 'Invalid postcode. Please enter a 4-digit number.' });
+      expect(messages({ ...contact, form: 'finance', amount: 30000, term: 5, postcode: '40' })).toMatchObject({
+        postcode: 'Invalid postcode. Please enter a 4-digit number.',
+      });
     });
   });
   describe('fields', () => {
@@ -46,7 +63,9 @@ describe('lead schema shared by the browser and the functions', () => {
       expect(v.safeParse(CodeSchema, '123456').success).toBe(true);
     });
     it('postcodes are exactly 4 digits', () => {
-      expect(v.safeParse(PostcodeSchema, '400').issues?.[0]?.message).toBe('Invalid postcode. Please enter a 4-digit number.');
+      expect(v.safeParse(PostcodeSchema, '400').issues?.[0]?.message).toBe(
+        'Invalid postcode. Please enter a 4-digit number.',
+      );
       expect(v.safeParse(PostcodeSchema, '4000').success).toBe(true);
     });
   });

@@ -1,11 +1,29 @@
 import * as v from 'valibot';
-import { EmailSchema, IdSchema, optionalFlag, optionalId, optionalText, PhoneSchema, PostcodeSchema, requiredText } from './fields.ts';
+import {
+  EmailSchema,
+  IdSchema,
+  optionalFlag,
+  optionalId,
+  optionalText,
+  PhoneSchema,
+  PostcodeSchema,
+  requiredText,
+} from './fields.ts';
 import type { LeadRules } from './lead-rules.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Every lead form the sites have; `form` selects the fields and the lead category. */
 export const LEAD_FORMS = [
-  'enquiry', 'test-drive', 'photo-request', 'find-similar', 'parts', 'finance', 'trade-in', 'sell-my-car', 'register-interest', 'reserve',
+  'enquiry',
+  'test-drive',
+  'photo-request',
+  'find-similar',
+  'parts',
+  'finance',
+  'trade-in',
+  'sell-my-car',
+  'register-interest',
+  'reserve',
 ] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
@@ -28,9 +46,21 @@ export const MIN_FILL_MS = 2500;
 const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
 const LeadAttributesSchema = v.object({
-  visited_pages: v.optional(v.pipe(v.array(v.pipe(v.string(MESSAGES.tooLong), v.maxLength(500, MESSAGES.tooLong))), v.maxLength(50, MESSAGES.tooLong)), []),
+  visited_pages: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(MESSAGES.tooLong), v.maxLength(500, MESSAGES.tooLong))),
+      v.maxLength(50, MESSAGES.tooLong),
+    ),
+    [],
+  ),
   linked_query_params: v.optional(
-    v.pipe(v.record(v.pipe(v.string(), v.maxLength(100)), v.pipe(v.string(MESSAGES.tooLong), v.maxLength(500, MESSAGES.tooLong))), v.check((r) => Object.keys(r).length <= 30, MESSAGES.tooLong)),
+    v.pipe(
+      v.record(
+        v.pipe(v.string(), v.maxLength(100)),
+        v.pipe(v.string(MESSAGES.tooLong), v.maxLength(500, MESSAGES.tooLong)),
+      ),
+      v.check((r) => Object.keys(r).length <= 30, MESSAGES.tooLong),
+    ),
     {},
   ),
 });
@@ -59,8 +89,17 @@ const requiredCar = { car_id: IdSchema };
 const tradeFields = {
   rego: optionalText(12),
   regoState: v.optional(v.picklist(AU_STATES, MESSAGES.choice)),
-  kms: v.optional(v.pipe(v.number(MESSAGES.number), v.minValue(0, MESSAGES.number), v.maxValue(2_000_000, MESSAGES.number))),
-  vehicle_year: v.optional(v.pipe(v.number(MESSAGES.number), v.integer(MESSAGES.number), v.minValue(1900, MESSAGES.number), v.maxValue(2100, MESSAGES.number))),
+  kms: v.optional(
+    v.pipe(v.number(MESSAGES.number), v.minValue(0, MESSAGES.number), v.maxValue(2_000_000, MESSAGES.number)),
+  ),
+  vehicle_year: v.optional(
+    v.pipe(
+      v.number(MESSAGES.number),
+      v.integer(MESSAGES.number),
+      v.minValue(1900, MESSAGES.number),
+      v.maxValue(2100, MESSAGES.number),
+    ),
+  ),
   vehicle_make: optionalText(60),
   vehicle_model: optionalText(60),
   location_id: optionalId,
@@ -73,7 +112,14 @@ const tradeFields = {
 export const PartsFieldsSchema = v.object({
   vehicle_make: optionalText(60),
   vehicle_model: optionalText(60),
-  vehicle_year: v.optional(v.pipe(v.number(MESSAGES.number), v.integer(MESSAGES.number), v.minValue(1900, MESSAGES.number), v.maxValue(2100, MESSAGES.number))),
+  vehicle_year: v.optional(
+    v.pipe(
+      v.number(MESSAGES.number),
+      v.integer(MESSAGES.number),
+      v.minValue(1900, MESSAGES.number),
+      v.maxValue(2100, MESSAGES.number),
+    ),
+  ),
   rego: optionalText(12),
   vin: optionalText(17),
   part_number: optionalText(60),
@@ -99,7 +145,10 @@ export function leadSchema(rules: LeadRules) {
     ? v.optional(v.pipe(v.string(MESSAGES.dealership), v.picklist(rules.dealershipSlugs, MESSAGES.dealership)), '')
     : v.optional(v.picklist(rules.dealershipSlugs, MESSAGES.dealership));
   const locationIds = rules.locationIds;
-  const knownLocation = v.pipe(v.number(MESSAGES.location), v.check((id) => locationIds.includes(id), MESSAGES.location));
+  const knownLocation = v.pipe(
+    v.number(MESSAGES.location),
+    v.check((id) => locationIds.includes(id), MESSAGES.location),
+  );
   const location = rules.locationField ? v.optional(knownLocation, 0) : v.optional(knownLocation);
   const base = { ...contact, dealership_slug: dealership, location_id: v.optional(knownLocation) };
   const formObject = <E extends v.ObjectEntries>(entries: E) => v.object(entries, MESSAGES.required);
@@ -109,13 +158,34 @@ export function leadSchema(rules: LeadRules) {
       formObject({
         ...base,
         form: v.literal('enquiry'),
-        category: v.optional(v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), v.picklist(rules.categories, MESSAGES.category)), ''),
+        category: v.optional(
+          v.pipe(
+            v.string(MESSAGES.required),
+            v.nonEmpty(MESSAGES.required),
+            v.picklist(rules.categories, MESSAGES.category),
+          ),
+          '',
+        ),
         subcategory: optionalText(80),
         message: rules.isMessageRequired ? requiredText(2000) : optionalMessage,
         rego: optionalText(12),
         location_id: location,
-        terms_conditions: rules.requireTerms ? v.optional(v.pipe(v.boolean(MESSAGES.terms), v.check((ticked) => ticked, MESSAGES.terms)), false) : optionalFlag,
-        additional_services: v.optional(v.pipe(v.array(v.pipe(v.string(MESSAGES.tooLong), v.maxLength(80, MESSAGES.tooLong))), v.maxLength(20, MESSAGES.tooLong)), []),
+        terms_conditions: rules.requireTerms
+          ? v.optional(
+              v.pipe(
+                v.boolean(MESSAGES.terms),
+                v.check((ticked) => ticked, MESSAGES.terms),
+              ),
+              false,
+            )
+          : optionalFlag,
+        additional_services: v.optional(
+          v.pipe(
+            v.array(v.pipe(v.string(MESSAGES.tooLong), v.maxLength(80, MESSAGES.tooLong))),
+            v.maxLength(20, MESSAGES.tooLong),
+          ),
+          [],
+        ),
       }),
       formObject({
         ...base,
@@ -131,15 +201,29 @@ export function leadSchema(rules: LeadRules) {
         ...base,
         form: v.literal('finance'),
         postcode: rules.financePostcodeRequired ? PostcodeSchema : v.optional(PostcodeSchema),
-        amount: v.pipe(v.number(MESSAGES.required), v.minValue(10_000, 'Cannot be less than $10,000 or more than $200,000'), v.maxValue(200_000, 'Cannot be less than $10,000 or more than $200,000')),
-        term: v.pipe(v.number(MESSAGES.required), v.integer(MESSAGES.number), v.minValue(1, MESSAGES.number), v.maxValue(7, MESSAGES.number)),
+        amount: v.pipe(
+          v.number(MESSAGES.required),
+          v.minValue(10_000, 'Cannot be less than $10,000 or more than $200,000'),
+          v.maxValue(200_000, 'Cannot be less than $10,000 or more than $200,000'),
+        ),
+        term: v.pipe(
+          v.number(MESSAGES.required),
+          v.integer(MESSAGES.number),
+          v.minValue(1, MESSAGES.number),
+          v.maxValue(7, MESSAGES.number),
+        ),
         selfAssessedCreditScore: v.optional(v.picklist(['GREAT', 'DECENT', 'POOR'], MESSAGES.choice), 'GREAT'),
         whoIsHelping: optionalText(80),
         has_trade_in: v.optional(v.picklist(['Yes', 'No'], MESSAGES.choice)),
         subscribe: optionalFlag,
         vin: optionalText(17),
         car_type: v.optional(v.picklist(['new', 'used', 'demo'], MESSAGES.choice)),
-        tags: v.optional(v.pipe(v.array(v.pipe(v.string(MESSAGES.tooLong), v.maxLength(40, MESSAGES.tooLong))), v.maxLength(10, MESSAGES.tooLong))),
+        tags: v.optional(
+          v.pipe(
+            v.array(v.pipe(v.string(MESSAGES.tooLong), v.maxLength(40, MESSAGES.tooLong))),
+            v.maxLength(10, MESSAGES.tooLong),
+          ),
+        ),
         message: optionalMessage,
       }),
       formObject({ ...base, ...tradeFields, form: v.literal('trade-in') }),

@@ -45,8 +45,13 @@ describe('error catalogue (spec/site §8)', () => {
     for (const file of sourceFiles(SRC)) {
       const name = relative(SRC, file);
       if (name === CATALOGUE) continue;
-      const code = readFileSync(file, 'utf8').split('\n').filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line)).join('\n');
-      for (const text of SPEC_8) if ([`'${text}'`, `"${text}"`, `\`${text}\``].some((quoted) => code.includes(quoted))) copies.push(`${name}: ${text}`);
+      const code = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
+        .join('\n');
+      for (const text of SPEC_8)
+        if ([`'${text}'`, `"${text}"`, `\`${text}\``].some((quoted) => code.includes(quoted)))
+          copies.push(`${name}: ${text}`);
     }
     expect(copies).toEqual([]);
   });

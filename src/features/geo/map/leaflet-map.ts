@@ -39,7 +39,12 @@ export async function drawPinMap(element: HTMLElement, tiles: TileServer): Promi
         // Size 0 at the point: CSS (pin-map.css) sizes the badge to its text and sets it above the point.
         const icon = L.divIcon({ className: 'map-pin', html: badge(pin.text), iconSize: [0, 0] });
         // Where pins overlap, the earlier (lower-numbered) one stays on top.
-        const marker = L.marker([pin.lat, pin.lng], { icon, title, riseOnHover: true, zIndexOffset: (pins.length - i) * 1000 });
+        const marker = L.marker([pin.lat, pin.lng], {
+          icon,
+          title,
+          riseOnHover: true,
+          zIndexOffset: (pins.length - i) * 1000,
+        });
         marker.bindPopup(popup(pin)).addTo(layer);
         marker.getElement()?.setAttribute('aria-label', title);
       });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bounds, indexNumbers, mapPins, MAX_ZOOM } from './map-markers.ts';
 
-const at = (lat: number, lng: number, extra: { place?: string; number?: string } = {}) => ({ lat, lng, label: `${lat},${lng}`, ...extra });
+const at = (lat: number, lng: number, extra: { place?: string; number?: string } = {}) => ({
+  lat,
+  lng,
+  label: `${lat},${lng}`,
+  ...extra,
+});
 
 describe('place map', () => {
   it('caps zoom at 15 (spec)', () => expect(MAX_ZOOM).toBe(15));
@@ -23,7 +28,10 @@ describe('place map', () => {
         at(-33.8, 151.0, { place: 'Parramatta', number: '2' }),
         at(-27.6, 153.1, { place: 'Springwood', number: '3' }),
       ]);
-      expect(pins.map((pin) => [pin.title, pin.text, pin.markers.length])).toEqual([['Springwood', '1, 3', 2], ['Parramatta', '2', 1]]);
+      expect(pins.map((pin) => [pin.title, pin.text, pin.markers.length])).toEqual([
+        ['Springwood', '1, 3', 2],
+        ['Parramatta', '2', 1],
+      ]);
     });
     it('shows no text on pins of unnumbered markers, and the label when there is no place', () => {
       expect(mapPins([at(-27.6, 153.1)])).toMatchObject([{ title: '-27.6,153.1', text: '' }]);
@@ -31,7 +39,10 @@ describe('place map', () => {
   });
 
   it('frames every point', () => {
-    expect(bounds([at(-27.4, 153.0), at(-33.8, 151.2)])).toEqual([[-33.8, 151.2], [-27.4, 153.0]]);
+    expect(bounds([at(-27.4, 153.0), at(-33.8, 151.2)])).toEqual([
+      [-33.8, 151.2],
+      [-27.4, 153.0],
+    ]);
     expect(bounds([])).toBeUndefined();
   });
 });

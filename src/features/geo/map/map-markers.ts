@@ -35,11 +35,20 @@ export function mapPins(markers: readonly MapMarker[]): MapPin[] {
   const pins = new Map<string, MapPin>();
   for (const marker of markers) {
     const key = `${marker.lat},${marker.lng}`;
-    const pin = pins.get(key) ?? { lat: marker.lat, lng: marker.lng, title: marker.place ?? marker.label, text: '', markers: [] };
+    const pin = pins.get(key) ?? {
+      lat: marker.lat,
+      lng: marker.lng,
+      title: marker.place ?? marker.label,
+      text: '',
+      markers: [],
+    };
     pin.markers.push(marker);
     pins.set(key, pin);
   }
-  return [...pins.values()].map((pin) => ({ ...pin, text: pin.markers.flatMap((m) => (m.number === undefined ? [] : [m.number])).join(', ') }));
+  return [...pins.values()].map((pin) => ({
+    ...pin,
+    text: pin.markers.flatMap((m) => (m.number === undefined ? [] : [m.number])).join(', '),
+  }));
 }
 
 /** South-west and north-east corners around every point. */
@@ -47,5 +56,8 @@ export function bounds(points: readonly LatLng[]): [[number, number], [number, n
   if (points.length === 0) return undefined;
   const lats = points.map((m) => m.lat);
   const lngs = points.map((m) => m.lng);
-  return [[Math.min(...lats), Math.min(...lngs)], [Math.max(...lats), Math.max(...lngs)]];
+  return [
+    [Math.min(...lats), Math.min(...lngs)],
+    [Math.max(...lats), Math.max(...lngs)],
+  ];
 }

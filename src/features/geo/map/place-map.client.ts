@@ -22,9 +22,15 @@ export function mountPlaceMaps(root: ParentNode): void {
 }
 
 async function render(element: HTMLElement): Promise<void> {
-  const [{ drawPinMap }, { indexNumbers, mapPins }] = await Promise.all([import('./leaflet-map.ts'), import('./map-markers.ts')]);
+  const [{ drawPinMap }, { indexNumbers, mapPins }] = await Promise.all([
+    import('./leaflet-map.ts'),
+    import('./map-markers.ts'),
+  ]);
   const markers = JSON.parse(element.dataset['markers'] ?? '[]') as MapMarker[];
   const numbers = indexNumbers(markers.length);
-  const map = await drawPinMap(element, { url: element.dataset['tileUrl'] ?? '', attribution: element.dataset['attribution'] ?? '' });
+  const map = await drawPinMap(element, {
+    url: element.dataset['tileUrl'] ?? '',
+    attribution: element.dataset['attribution'] ?? '',
+  });
   map.showPins(mapPins(markers.map((marker, i) => ({ ...marker, number: numbers[i] }))));
 }

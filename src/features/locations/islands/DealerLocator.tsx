@@ -17,7 +17,11 @@ export interface LocatorPlace {
   lng: number;
 }
 
-interface Origin { label: string; lat: number; lng: number }
+interface Origin {
+  label: string;
+  lat: number;
+  lng: number;
+}
 
 /** The form's field name: without JavaScript it is a GET form, and the page answers `?q=` once its island wakes. */
 const QUERY_PARAM = 'q';
@@ -113,7 +117,14 @@ export default function DealerLocator({ places }: { places: LocatorPlace[] }) {
   return (
     <div className="locator">
       <search aria-label="Find a dealership">
-        <form ref={formRef} onSubmit={submit} method="get" noValidate data-calculator="dealer-locator" data-ready={ready ? 'true' : undefined}>
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          method="get"
+          noValidate
+          data-calculator="dealer-locator"
+          data-ready={ready ? 'true' : undefined}
+        >
           <label htmlFor={ids.input}>Postcode or suburb</label>
           <div className="locator__row">
             <div className="locator__combo">
@@ -141,31 +152,52 @@ export default function DealerLocator({ places }: { places: LocatorPlace[] }) {
               />
               <div id={ids.list} role="listbox" className="locator__list" hidden={suggestions.length === 0}>
                 {suggestions.map((s, i) => (
-                  <div key={s.label} id={`${ids.list}-${i}`} role="option" tabIndex={-1} aria-selected={i === active}
-                    onMouseDown={(e) => { e.preventDefault(); choose(s); }}>
+                  <div
+                    key={s.label}
+                    id={`${ids.list}-${i}`}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={i === active}
+                    onMouseDown={(e) => {
+                      e.preventDefault();
+                      choose(s);
+                    }}
+                  >
                     {s.label}
                   </div>
                 ))}
               </div>
             </div>
-            <button className="button" type="submit">Find dealerships</button>
+            <button className="button" type="submit">
+              Find dealerships
+            </button>
           </div>
-          {error && <p id={ids.error} className="locator__error" role="alert">{error}</p>}
+          {error && (
+            <p id={ids.error} className="locator__error" role="alert">
+              {error}
+            </p>
+          )}
         </form>
       </search>
       <div aria-live="polite">
-        {origin && (
-          results.length > 0 ? (
+        {origin &&
+          (results.length > 0 ? (
             <>
               <h2 className="locator__heading">Nearest dealerships to {origin.label}</h2>
               <ol className="locator__results">
                 {results.map(({ place, distanceKm }) => (
                   <li key={place.id} className="card">
                     <div className="card__body">
-                      <h3><a href={place.href}>{place.name}</a></h3>
-                      <p className="muted">{place.type} · {Math.round(distanceKm)} km away</p>
+                      <h3>
+                        <a href={place.href}>{place.name}</a>
+                      </h3>
+                      <p className="muted">
+                        {place.type} · {Math.round(distanceKm)} km away
+                      </p>
                       <p>{place.address}</p>
-                      <a href={place.directions} target="_blank" rel="noopener">Get Directions</a>
+                      <a href={place.directions} target="_blank" rel="noopener">
+                        Get Directions
+                      </a>
                     </div>
                   </li>
                 ))}
@@ -173,8 +205,7 @@ export default function DealerLocator({ places }: { places: LocatorPlace[] }) {
             </>
           ) : (
             <p>No dealerships within 250 km of {origin.label}. Please call us and we will help.</p>
-          )
-        )}
+          ))}
       </div>
     </div>
   );

@@ -2,16 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { groupByAddress, locationTypeOptions } from './address-groups.ts';
 import { makeLocation } from './fixtures/spec-locations.ts';
 
-const shared = { street: '12 Gympie Road', city: 'Strathpine', state: 'QLD' as const, postcode: '4500', lat: -27.3, long: 152.99 };
+const shared = {
+  street: '12 Gympie Road',
+  city: 'Strathpine',
+  state: 'QLD' as const,
+  postcode: '4500',
+  lat: -27.3,
+  long: 152.99,
+};
 const sales = makeLocation({ id: 1, name: 'Pine Rivers Sales', location_type: 'sales', address: shared });
-const service = makeLocation({ id: 2, name: 'Pine Rivers Service', location_type: 'service', address: { ...shared, street: '12  gympie road' } });
+const service = makeLocation({
+  id: 2,
+  name: 'Pine Rivers Service',
+  location_type: 'service',
+  address: { ...shared, street: '12  gympie road' },
+});
 const parts = makeLocation({ id: 3, name: 'Pine Rivers Parts', location_type: 'parts', address: shared });
-const elsewhere = makeLocation({ id: 4, name: 'Coast Sales', address: { ...shared, street: '1 Nicklin Way', postcode: '4575' } });
+const elsewhere = makeLocation({
+  id: 4,
+  name: 'Coast Sales',
+  address: { ...shared, street: '1 Nicklin Way', postcode: '4575' },
+});
 
 describe('shared addresses', () => {
   describe('spec: several locations share one address', () => {
     it('groups by street and postcode, each group ordered sales, service, parts', () => {
-      expect(groupByAddress([parts, elsewhere, service, sales]).map((g) => g.map((l) => l.id))).toEqual([[1, 2, 3], [4]]);
+      expect(groupByAddress([parts, elsewhere, service, sales]).map((g) => g.map((l) => l.id))).toEqual([
+        [1, 2, 3],
+        [4],
+      ]);
     });
   });
 

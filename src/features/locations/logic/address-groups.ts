@@ -13,7 +13,10 @@ export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
 
 /** Same street (case and spacing ignored) and postcode. */
 export function addressKey(location: Pick<Location, 'address'>): string {
-  const street = location.address.street.trim().toLowerCase().replace(/[\s,]+/g, ' ');
+  const street = location.address.street
+    .trim()
+    .toLowerCase()
+    .replace(/[\s,]+/g, ' ');
   return `${street}|${location.address.postcode}`;
 }
 

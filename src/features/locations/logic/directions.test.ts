@@ -11,7 +11,9 @@ describe('Get Directions', () => {
     });
 
     it('otherwise searches the address', () => {
-      expect(directionsUrl({ address })).toBe('https://www.google.com/maps/search/?api=1&query=1+Main+Street%2C+Brisbane+QLD+4000');
+      expect(directionsUrl({ address })).toBe(
+        'https://www.google.com/maps/search/?api=1&query=1+Main+Street%2C+Brisbane+QLD+4000',
+      );
     });
 
     it('pins the search to a place id when known', () => {

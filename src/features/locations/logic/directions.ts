@@ -1,11 +1,16 @@
 import type { Location } from '../../../config/location-schema.ts';
 
-type Addressed = { address: Pick<Location['address'], 'street' | 'city' | 'state' | 'postcode' | 'place_id' | 'place_url'> };
+type Addressed = {
+  address: Pick<Location['address'], 'street' | 'city' | 'state' | 'postcode' | 'place_id' | 'place_url'>;
+};
 
 /** One-line address, e.g. '1 Main Street, Brisbane QLD 4000'; blank parts are left out. */
 export function addressLine(location: Addressed): string {
   const { street, city, state, postcode } = location.address;
-  const locality = [city, state, postcode].map((part) => part.trim()).filter((part) => part !== '').join(' ');
+  const locality = [city, state, postcode]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
   return [street.trim(), locality].filter((part) => part !== '').join(', ');
 }
 

@@ -10,12 +10,19 @@ describe('licence numbers', () => {
     });
 
     it('shown by the site flag, DL then MRB', () => {
-      expect(licenceLines(location, { showLicenceNumbers: true }).map((l) => l.text)).toEqual(['DL: MD 12345', 'MRB: 6789']);
+      expect(licenceLines(location, { showLicenceNumbers: true }).map((l) => l.text)).toEqual([
+        'DL: MD 12345',
+        'MRB: 6789',
+      ]);
     });
 
     it('never doubles a label the number already carries ("MRB 70112" reads "MRB: 70112")', () => {
-      expect(licenceLines({ dealer_license_number: 'DL: 4411', motor_vehicle_repairer: 'mrb70112' }, { showLicenceNumbers: true }).map((l) => l.text))
-        .toEqual(['DL: 4411', 'MRB: 70112']);
+      expect(
+        licenceLines(
+          { dealer_license_number: 'DL: 4411', motor_vehicle_repairer: 'mrb70112' },
+          { showLicenceNumbers: true },
+        ).map((l) => l.text),
+      ).toEqual(['DL: 4411', 'MRB: 70112']);
     });
 
     it('shown in the licences display mode', () => {
@@ -24,7 +31,9 @@ describe('licence numbers', () => {
 
     it('leaves out missing or blank numbers', () => {
       expect(licenceLines({ dealer_license_number: ' ' }, { showLicenceNumbers: true })).toEqual([]);
-      expect(licenceLines({ motor_vehicle_repairer: '4411' }, { showLicenceNumbers: true })).toEqual([{ label: 'MRB', number: '4411', text: 'MRB: 4411' }]);
+      expect(licenceLines({ motor_vehicle_repairer: '4411' }, { showLicenceNumbers: true })).toEqual([
+        { label: 'MRB', number: '4411', text: 'MRB: 4411' },
+      ]);
     });
   });
 });

@@ -2,7 +2,14 @@ import type { Location, LocationType } from '../../../config/location-schema.ts'
 import { sortLocations } from './location-sort.ts';
 
 /** spec: a location block shows the primary location, one type, service and parts, all, or one id. */
-export type LocationBlockMode = 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | { id: number };
+export type LocationBlockMode =
+  | 'primary'
+  | 'sales'
+  | 'service'
+  | 'parts'
+  | 'service-and-parts'
+  | 'all'
+  | { id: number };
 
 type Selectable = Pick<Location, 'id' | 'name' | 'location_type' | 'primary' | 'visible'>;
 
@@ -18,7 +25,11 @@ const TYPES_OF: Record<'sales' | 'service' | 'parts' | 'service-and-parts', read
  * location flagged primary, or the first by that sort when none is; { id } is that one
  * location (none if hidden or unknown).
  */
-export function selectLocations<L extends Selectable>(locations: readonly L[], mode: LocationBlockMode, order: readonly number[] = []): L[] {
+export function selectLocations<L extends Selectable>(
+  locations: readonly L[],
+  mode: LocationBlockMode,
+  order: readonly number[] = [],
+): L[] {
   const visible = sortLocations(
     locations.filter((l) => l.visible),
     order,

@@ -5,12 +5,25 @@ import { makeLocation } from './fixtures/spec-locations.ts';
 import { autoSelectedId, buildLocationDropdown } from './location-dropdown.ts';
 
 const rules = (input: v.InferInput<typeof LocationsDisplaySchema> = {}) => v.parse(LocationsDisplaySchema, input);
-const city = (name: string) => ({ street: '1 Road', city: name, state: 'QLD' as const, postcode: '4000', lat: -27.4, long: 153 });
+const city = (name: string) => ({
+  street: '1 Road',
+  city: name,
+  state: 'QLD' as const,
+  postcode: '4000',
+  lat: -27.4,
+  long: 153,
+});
 
 const locations = [
   makeLocation({ id: 1, name: 'Toyota Sales', manufacturers: ['Toyota'], address: city('Ipswich') }),
   makeLocation({ id: 2, name: 'Mazda Sales', manufacturers: ['Mazda', 'Kia'], address: city('Springwood') }),
-  makeLocation({ id: 3, name: 'Group Service', location_type: 'service', manufacturers: ['Toyota', 'Mazda'], address: city('Ipswich') }),
+  makeLocation({
+    id: 3,
+    name: 'Group Service',
+    location_type: 'service',
+    manufacturers: ['Toyota', 'Mazda'],
+    address: city('Ipswich'),
+  }),
   makeLocation({ id: 4, name: 'Hidden Sales', manufacturers: ['Toyota'], visible: false }),
   makeLocation({ id: 5, name: 'Ipswich Parts', location_type: 'parts', address: city('Ipswich') }),
 ];
@@ -23,20 +36,34 @@ describe('location dropdown', () => {
     });
 
     it("always offers the car's own location, whatever makes it lists (a used Mazda at the Toyota dealer)", () => {
-      expect(values(buildLocationDropdown(locations, rules({ dropdownFilter: 'make' }), { make: 'Mazda', carLocationId: 1 }))).toEqual([3, 2, 1]);
-      expect(values(buildLocationDropdown(locations, rules({ dropdownFilter: 'make' }), { make: 'Mazda', carLocationId: 4 }))).toEqual([3, 2]);
+      expect(
+        values(
+          buildLocationDropdown(locations, rules({ dropdownFilter: 'make' }), { make: 'Mazda', carLocationId: 1 }),
+        ),
+      ).toEqual([3, 2, 1]);
+      expect(
+        values(
+          buildLocationDropdown(locations, rules({ dropdownFilter: 'make' }), { make: 'Mazda', carLocationId: 4 }),
+        ),
+      ).toEqual([3, 2]);
     });
 
     it('by make, case-insensitive', () => {
-      expect(values(buildLocationDropdown(locations, rules({ dropdownFilter: 'make' }), { make: 'toyota' }))).toEqual([3, 1]);
+      expect(values(buildLocationDropdown(locations, rules({ dropdownFilter: 'make' }), { make: 'toyota' }))).toEqual([
+        3, 1,
+      ]);
     });
 
     it('by type', () => {
-      expect(values(buildLocationDropdown(locations, rules({ dropdownFilter: 'type' }), { types: ['service', 'parts'] }))).toEqual([3, 5]);
+      expect(
+        values(buildLocationDropdown(locations, rules({ dropdownFilter: 'type' }), { types: ['service', 'parts'] })),
+      ).toEqual([3, 5]);
     });
 
     it('by a fixed list, hidden ones still left out', () => {
-      expect(values(buildLocationDropdown(locations, rules({ dropdownFilter: 'fixed', dropdownFixedIds: [2, 4] })))).toEqual([2]);
+      expect(
+        values(buildLocationDropdown(locations, rules({ dropdownFilter: 'fixed', dropdownFixedIds: [2, 4] }))),
+      ).toEqual([2]);
     });
   });
 

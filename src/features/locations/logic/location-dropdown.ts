@@ -2,7 +2,10 @@ import type { Location, LocationType } from '../../../config/location-schema.ts'
 import type { LocationsDisplay } from '../../../config/site/locations-display.ts';
 import { sortLocations } from './location-sort.ts';
 
-type DropdownRules = Pick<LocationsDisplay, 'order' | 'dropdownFilter' | 'dropdownFixedIds' | 'dropdownExcludedIds' | 'dropdownShowsCity'>;
+type DropdownRules = Pick<
+  LocationsDisplay,
+  'order' | 'dropdownFilter' | 'dropdownFixedIds' | 'dropdownExcludedIds' | 'dropdownShowsCity'
+>;
 type Choosable = Pick<Location, 'id' | 'name' | 'location_type' | 'visible' | 'manufacturers' | 'dealership_slug'> & {
   address: Pick<Location['address'], 'city'>;
 };
@@ -50,8 +53,14 @@ function passesFilter(location: Choosable, rules: DropdownRules, context: Dropdo
  * ids, sorted by the configured order or by name. With dropdownShowsCity the city is added
  * in brackets unless the name already contains it.
  */
-export function buildLocationDropdown(locations: readonly Choosable[], rules: DropdownRules, context: DropdownContext = {}): LocationOption[] {
-  const chosen = locations.filter((l) => l.visible && !rules.dropdownExcludedIds.includes(l.id) && passesFilter(l, rules, context));
+export function buildLocationDropdown(
+  locations: readonly Choosable[],
+  rules: DropdownRules,
+  context: DropdownContext = {},
+): LocationOption[] {
+  const chosen = locations.filter(
+    (l) => l.visible && !rules.dropdownExcludedIds.includes(l.id) && passesFilter(l, rules, context),
+  );
   return sortLocations(chosen, rules.order).map((l) => {
     const city = l.address.city.trim();
     const showCity = rules.dropdownShowsCity && city !== '' && !l.name.toLowerCase().includes(city.toLowerCase());

@@ -12,11 +12,21 @@ const store2 = makeLocation({ id: 4, name: 'Store 2' });
 describe('sortLocations', () => {
   describe('spec: sorted by name unless a configured order is given', () => {
     it('sorts by name, case-insensitive and numbers in order', () => {
-      expect(names(sortLocations([store10, coast, store2, brisbane]))).toEqual(['brisbane Motors', 'Coast Motors', 'Store 2', 'Store 10']);
+      expect(names(sortLocations([store10, coast, store2, brisbane]))).toEqual([
+        'brisbane Motors',
+        'Coast Motors',
+        'Store 2',
+        'Store 10',
+      ]);
     });
 
     it('follows the configured order, others after by name', () => {
-      expect(names(sortLocations([store10, coast, store2, brisbane], [3, 1]))).toEqual(['Store 10', 'Coast Motors', 'brisbane Motors', 'Store 2']);
+      expect(names(sortLocations([store10, coast, store2, brisbane], [3, 1]))).toEqual([
+        'Store 10',
+        'Coast Motors',
+        'brisbane Motors',
+        'Store 2',
+      ]);
     });
 
     it('does not change the input', () => {
@@ -40,7 +50,9 @@ describe('sortLocations', () => {
     it('treats a location without a type as sales', () => {
       const untyped = makeLocation({ id: 9, name: 'Z Untyped' });
       expect(untyped.location_type).toBe('sales');
-      expect(names(sortByType([makeLocation({ id: 10, name: 'A Service', location_type: 'service' }), untyped]))).toEqual(['Z Untyped', 'A Service']);
+      expect(
+        names(sortByType([makeLocation({ id: 10, name: 'A Service', location_type: 'service' }), untyped])),
+      ).toEqual(['Z Untyped', 'A Service']);
     });
   });
 });

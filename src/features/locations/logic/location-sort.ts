@@ -31,5 +31,7 @@ export function typeRank(type: LocationType): number {
 
 /** spec: grouped locations in type order sales, service, parts, car-buying; then by name. */
 export function sortByType<L extends Sortable & Pick<Location, 'location_type'>>(locations: readonly L[]): L[] {
-  return [...locations].sort((a, b) => typeRank(a.location_type) - typeRank(b.location_type) || compareNames(a.name, b.name));
+  return [...locations].sort(
+    (a, b) => typeRank(a.location_type) - typeRank(b.location_type) || compareNames(a.name, b.name),
+  );
 }

@@ -25,5 +25,7 @@ export function isOpenAt(location: OpenSource, date: Date, timeZone: string): bo
   if (special?.start_hour !== undefined && special.end_hour !== undefined) {
     return within(clock.minutes, special.start_hour, special.end_hour);
   }
-  return rangesOn(location.contact_detail.opening_hours, clock.weekday).some(({ open, close }) => within(clock.minutes, open, close));
+  return rangesOn(location.contact_detail.opening_hours, clock.weekday).some(({ open, close }) =>
+    within(clock.minutes, open, close),
+  );
 }

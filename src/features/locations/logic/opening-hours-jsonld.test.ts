@@ -6,7 +6,12 @@ describe('openingHoursSpecification', () => {
   describe('weekly hours, closed days omitted', () => {
     it('site one Sales: weekdays 08:00-17:00 and Saturday 08:30-13:00', () => {
       expect(openingHoursSpecification(siteOneSales)).toEqual([
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '08:00',
+          closes: '17:00',
+        },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:30', closes: '13:00' },
       ]);
     });
@@ -28,8 +33,20 @@ describe('openingHoursSpecification', () => {
         },
       });
       expect(openingHoursSpecification(location, '2026-06-01').slice(1)).toEqual([
-        { '@type': 'OpeningHoursSpecification', opens: '08:00', closes: '12:00', validFrom: '2026-12-24', validThrough: '2026-12-24' },
-        { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-12-25', validThrough: '2026-12-25' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          opens: '08:00',
+          closes: '12:00',
+          validFrom: '2026-12-24',
+          validThrough: '2026-12-24',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          opens: '00:00',
+          closes: '00:00',
+          validFrom: '2026-12-25',
+          validThrough: '2026-12-25',
+        },
       ]);
     });
   });

@@ -19,7 +19,8 @@ type JsonLdSource = Pick<Location, 'contact_detail'>;
 /** A special day's range; closed is '00:00'-'00:00'; open without valid hours says nothing. */
 function specialRange(entry: SpecialHours): { opens: string; closes: string } | undefined {
   if (entry.status === 'closed') return { opens: '00:00', closes: '00:00' };
-  if (entry.start_hour === undefined || entry.end_hour === undefined || specialRangeText(entry) === undefined) return undefined;
+  if (entry.start_hour === undefined || entry.end_hour === undefined || specialRangeText(entry) === undefined)
+    return undefined;
   return { opens: entry.start_hour, closes: entry.end_hour };
 }
 
@@ -39,19 +40,23 @@ export function openingHoursSpecification(location: JsonLdSource, today?: string
       byRange.set(key, group);
     }
   }
-  const weekly = [...byRange.values()].map(({ opens, closes, days }): OpeningHoursSpecification => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: days,
-    opens,
-    closes,
-  }));
+  const weekly = [...byRange.values()].map(
+    ({ opens, closes, days }): OpeningHoursSpecification => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days,
+      opens,
+      closes,
+    }),
+  );
   if (today === undefined) return weekly;
   const special = location.contact_detail.special_hours
     .filter((entry) => entry.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date))
     .flatMap((entry): OpeningHoursSpecification[] => {
       const range = specialRange(entry);
-      return range === undefined ? [] : [{ '@type': 'OpeningHoursSpecification', ...range, validFrom: entry.date, validThrough: entry.date }];
+      return range === undefined
+        ? []
+        : [{ '@type': 'OpeningHoursSpecification', ...range, validFrom: entry.date, validThrough: entry.date }];
     });
   return [...weekly, ...special];
 }

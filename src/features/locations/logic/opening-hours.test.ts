@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { makeLocation, siteOneSales, siteOneServiceAndParts, siteTwoParts, siteTwoService } from './fixtures/spec-locations.ts';
+import {
+  makeLocation,
+  siteOneSales,
+  siteOneServiceAndParts,
+  siteTwoParts,
+  siteTwoService,
+} from './fixtures/spec-locations.ts';
 import { dailyHours, groupedHours } from './opening-hours.ts';
 
 const text = (rows: { days: string; hours: string }[]): string[] => rows.map((r) => `${r.days} ${r.hours}`);
@@ -25,10 +31,20 @@ describe('opening hours', () => {
         id: 5,
         name: 'Late Thursday',
         contact_detail: {
-          opening_hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'open' as const, open: '08:00', close: weekday === 4 ? '20:00' : '17:00' })),
+          opening_hours: [1, 2, 3, 4, 5].map((weekday) => ({
+            weekday,
+            status: 'open' as const,
+            open: '08:00',
+            close: weekday === 4 ? '20:00' : '17:00',
+          })),
         },
       });
-      expect(text(groupedHours(late))).toEqual(['Mon-Wed 8:00-5:00pm', 'Thu 8:00-8:00pm', 'Fri 8:00-5:00pm', 'Sat-Sun Closed']);
+      expect(text(groupedHours(late))).toEqual([
+        'Mon-Wed 8:00-5:00pm',
+        'Thu 8:00-8:00pm',
+        'Fri 8:00-5:00pm',
+        'Sat-Sun Closed',
+      ]);
     });
   });
 
@@ -62,7 +78,10 @@ describe('opening hours', () => {
 
   describe("spec: closed days show 'Closed', or 'Enquire Now' for configured locations", () => {
     it('uses Enquire Now for a configured id only', () => {
-      expect(text(groupedHours(siteOneServiceAndParts, { enquireWhenClosedIds: [12] }))).toEqual(['Mon-Fri 7:45-5:00pm', 'Sat-Sun Enquire Now']);
+      expect(text(groupedHours(siteOneServiceAndParts, { enquireWhenClosedIds: [12] }))).toEqual([
+        'Mon-Fri 7:45-5:00pm',
+        'Sat-Sun Enquire Now',
+      ]);
       expect(text(groupedHours(siteOneSales, { enquireWhenClosedIds: [12] }))).toContain('Sun Closed');
     });
 
@@ -72,7 +91,11 @@ describe('opening hours', () => {
     });
 
     it('treats an open entry without times as closed', () => {
-      const partial = makeLocation({ id: 8, name: 'Partial', contact_detail: { opening_hours: [{ weekday: 1, status: 'open' }] } });
+      const partial = makeLocation({
+        id: 8,
+        name: 'Partial',
+        contact_detail: { opening_hours: [{ weekday: 1, status: 'open' }] },
+      });
       expect(dailyHours(partial)[0]).toEqual({ days: 'Mon', hours: 'Closed', closed: true });
     });
   });

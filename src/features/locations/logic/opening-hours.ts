@@ -42,7 +42,8 @@ export function rangesOn(hours: readonly OpeningHour[], weekday: number): { open
  */
 export function dailyHours(location: HoursSource, wording: ClosedWording = {}): HoursRow[] {
   const hours = location.contact_detail.opening_hours ?? [];
-  const closedText = wording.enquireWhenClosedIds?.includes(location.id) === true ? ENQUIRE_WHEN_CLOSED_TEXT : CLOSED_TEXT;
+  const closedText =
+    wording.enquireWhenClosedIds?.includes(location.id) === true ? ENQUIRE_WHEN_CLOSED_TEXT : CLOSED_TEXT;
   return WEEK_ORDER.map((weekday) => {
     const ranges = rangesOn(hours, weekday).map(({ open, close }) => formatHoursRange(open, close));
     const closed = ranges.length === 0;
@@ -58,8 +59,13 @@ export function groupedHours(location: HoursSource, wording: ClosedWording = {})
   const rows: { first: string; last: string; hours: string; closed: boolean }[] = [];
   for (const day of dailyHours(location, wording)) {
     const previous = rows.at(-1);
-    if (previous !== undefined && previous.hours === day.hours && previous.closed === day.closed) previous.last = day.days;
+    if (previous !== undefined && previous.hours === day.hours && previous.closed === day.closed)
+      previous.last = day.days;
     else rows.push({ first: day.days, last: day.days, hours: day.hours, closed: day.closed });
   }
-  return rows.map(({ first, last, hours, closed }) => ({ days: first === last ? first : `${first}-${last}`, hours, closed }));
+  return rows.map(({ first, last, hours, closed }) => ({
+    days: first === last ? first : `${first}-${last}`,
+    hours,
+    closed,
+  }));
 }

@@ -14,8 +14,13 @@ interface Bookable {
 export const bookingAnchor = (location: Pick<Bookable, 'slug'>): string => `service-booking-${location.slug}`;
 
 /** spec: the service-booking page embedded from each service centre's own configured URL; centres without one are left out. */
-export function serviceBookings<L extends Bookable>(locations: readonly L[], order: readonly number[] = []): (L & { booking_url: string })[] {
-  return selectLocations(locations, 'all', order).filter((l): l is L & { booking_url: string } => typeof l.booking_url === 'string' && l.booking_url !== '');
+export function serviceBookings<L extends Bookable>(
+  locations: readonly L[],
+  order: readonly number[] = [],
+): (L & { booking_url: string })[] {
+  return selectLocations(locations, 'all', order).filter(
+    (l): l is L & { booking_url: string } => typeof l.booking_url === 'string' && l.booking_url !== '',
+  );
 }
 
 /** Where a location card's 'Book a Service' goes: its own booking embed when it has one, else the booking section. */

@@ -6,7 +6,10 @@ import { isPromoLive } from '../rules/promo-placement.ts';
  */
 export function hideOutOfWindowPromos(root: HTMLElement, nowMs: number): void {
   for (const card of root.querySelectorAll<HTMLElement>('.promo-card[data-start], .promo-card[data-expiry]')) {
-    const window = { ...(card.dataset['start'] === undefined ? {} : { start: card.dataset['start'] }), ...(card.dataset['expiry'] === undefined ? {} : { expiry: card.dataset['expiry'] }) };
+    const window = {
+      ...(card.dataset['start'] === undefined ? {} : { start: card.dataset['start'] }),
+      ...(card.dataset['expiry'] === undefined ? {} : { expiry: card.dataset['expiry'] }),
+    };
     if (!isPromoLive(window, nowMs)) (card.closest('li') ?? card).hidden = true;
   }
 }

@@ -27,7 +27,8 @@ export function wireStaticControls(root: HTMLElement, handOver: () => void): voi
   };
   root.addEventListener('click', (event) => {
     if (islandOn() || event.defaultPrevented) return;
-    if (!(event instanceof MouseEvent) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!(event instanceof MouseEvent) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     const target = event.target as Element | null;
     const makeToggle = target?.closest<HTMLButtonElement>('[data-make-toggle]');
     if (makeToggle) {
@@ -48,7 +49,8 @@ export function wireStaticControls(root: HTMLElement, handOver: () => void): voi
   root.addEventListener('change', (event) => {
     if (islandOn()) return;
     const select = event.target as HTMLSelectElement;
-    if (select.name === 'sortBy') go((params) => (select.value === 'mostRelevant' ? params.delete('sortBy') : params.set('sortBy', select.value)));
+    if (select.name === 'sortBy')
+      go((params) => (select.value === 'mostRelevant' ? params.delete('sortBy') : params.set('sortBy', select.value)));
   });
   root.addEventListener('submit', (event) => {
     if (islandOn() || event.defaultPrevented) return;
@@ -66,8 +68,17 @@ export function wireStaticControls(root: HTMLElement, handOver: () => void): voi
     if (!fieldset) return;
     const [left, right] = [...fieldset.querySelectorAll<HTMLInputElement>('input[type="range"]')];
     if (!left || !right) return;
-    const bounds = { min: Number(fieldset.dataset['min']), max: Number(fieldset.dataset['max']), step: Number(fieldset.dataset['step']) };
-    const [low, high] = moveThumb([Number(left.value), Number(right.value)], input === left ? 'left' : 'right', Number(input.value), bounds);
+    const bounds = {
+      min: Number(fieldset.dataset['min']),
+      max: Number(fieldset.dataset['max']),
+      step: Number(fieldset.dataset['step']),
+    };
+    const [low, high] = moveThumb(
+      [Number(left.value), Number(right.value)],
+      input === left ? 'left' : 'right',
+      Number(input.value),
+      bounds,
+    );
     left.value = String(low);
     right.value = String(high);
     clearTimeout(timer);
@@ -75,7 +86,12 @@ export function wireStaticControls(root: HTMLElement, handOver: () => void): voi
     timer = setTimeout(() => {
       if (islandOn()) return; // the island's own slider has taken over
       const attribute = fieldset.dataset['range'] ?? 'price';
-      go((params) => params.set(attribute, formatRange({ ...(low > bounds.min ? { min: low } : {}), ...(high < bounds.max ? { max: high } : {}) })));
+      go((params) =>
+        params.set(
+          attribute,
+          formatRange({ ...(low > bounds.min ? { min: low } : {}), ...(high < bounds.max ? { max: high } : {}) }),
+        ),
+      );
     }, SLIDER_DEBOUNCE_MS);
   });
 }

@@ -36,8 +36,10 @@ export interface SearchData {
 function withEligibleFinance(car: Car, tenant: Tenant, currentYear: number): Car {
   const { finance } = tenant.site;
   const lender = eligibleLender(car, {
-    provider: finance.lenderProvider, excludedMakes: finance.excludedMakes,
-    excludedDealershipIds: finance.excludedDealershipIds, currentYear,
+    provider: finance.lenderProvider,
+    excludedMakes: finance.excludedMakes,
+    excludedDealershipIds: finance.excludedDealershipIds,
+    currentYear,
   });
   return { ...car, finance_lenders: lender === null ? {} : { [finance.lenderProvider]: lender } };
 }
@@ -57,7 +59,9 @@ export function routingContextOf(cars: readonly Car[], tenant: Tenant): RoutingC
     models,
     dealershipSlugs: [...new Set(sales.map((location) => location.dealership_slug))],
     locations: sales.map((location) => ({ slug: location.slug, name: location.name })),
-    bodies: [...new Set(cars.flatMap((car) => (car.simple_body === undefined ? [] : [car.simple_body])))].sort((a, b) => a.localeCompare(b)),
+    bodies: [...new Set(cars.flatMap((car) => (car.simple_body === undefined ? [] : [car.simple_body])))].sort((a, b) =>
+      a.localeCompare(b),
+    ),
     defaultPath: tenant.site.search.defaultPath,
   };
 }
@@ -74,13 +78,29 @@ async function compute(tenant: Tenant): Promise<SearchData> {
   const { cars: all } = await stockOnce(tenant);
   const nowSeconds = Math.floor(BUILD_NOW.getTime() / 1000);
   const currentYear = BUILD_NOW.getUTCFullYear();
-  const cars = all.filter((car) => isListed(car, nowSeconds, tenant.site.include_sold_cars_days)).map((car) => withEligibleFinance(car, tenant, currentYear));
-  const dealershipNames = Object.fromEntries(tenant.locations.map((location) => [location.dealership_slug, location.dealership_name]));
+  const cars = all
+    .filter((car) => isListed(car, nowSeconds, tenant.site.include_sold_cars_days))
+    .map((car) => withEligibleFinance(car, tenant, currentYear));
+  const dealershipNames = Object.fromEntries(
+    tenant.locations.map((location) => [location.dealership_slug, location.dealership_name]),
+  );
   const built = buildIndex(cars, { dealershipNames });
   const engine = createEngine(loadIndex(built.index, built.vins), engineOptionsOf(tenant.site));
   const indexVersion = createHash('sha1').update(JSON.stringify(built)).digest('hex').slice(0, 12);
-  const offerTags = [...new Set(cars.flatMap((car) => (car.tag === undefined || car.tag === '' ? [] : [car.tag])))].sort();
+  const offerTags = [
+    ...new Set(cars.flatMap((car) => (car.tag === undefined || car.tag === '' ? [] : [car.tag]))),
+  ].sort();
   const stockLocationIds = [...new Set(cars.map((car) => car.location_id))];
   const noun = stockNounOf(cars.map((car) => car.item_type));
-  return { cars, built, engine, routing: routingContextOf(cars, tenant), nowSeconds, indexVersion, offerTags, stockLocationIds, noun };
+  return {
+    cars,
+    built,
+    engine,
+    routing: routingContextOf(cars, tenant),
+    nowSeconds,
+    indexVersion,
+    offerTags,
+    stockLocationIds,
+    noun,
+  };
 }

@@ -71,12 +71,18 @@ export interface CardSettings {
 }
 
 const KMS = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-const ACTION_TEXT: Record<CarAction, string> = { details: 'View Details', 'test-drive': 'Test Drive', finance: 'Finance', reserve: 'Reserve Car Now' };
+const ACTION_TEXT: Record<CarAction, string> = {
+  details: 'View Details',
+  'test-drive': 'Test Drive',
+  finance: 'Finance',
+  reserve: 'Reserve Car Now',
+};
 
 function buttonsOf(hit: CardHit, href: string, settings: CardSettings): CardButton[] {
   const status = hit.status ?? 'in_stock';
   const actions = carActions({ status, reserved: hit.reserved ?? false, price: hit.price ?? 0 }, settings);
-  if (actions.kind === 'find-similar') return [{ action: 'find-similar', text: actions.text, href: `${href}#find-similar` }];
+  if (actions.kind === 'find-similar')
+    return [{ action: 'find-similar', text: actions.text, href: `${href}#find-similar` }];
   const target: Record<CarAction, string> = {
     details: href,
     'test-drive': `/book-test-drive?car_id=${encodeURIComponent(hit.slug ?? hit.objectID)}`,
@@ -103,7 +109,14 @@ function favouriteOf(hit: CardHit, title: string, settings: CardSettings): Favou
   const hasImages = (hit.images_count ?? 0) > 0 || hit.primary_image_url !== undefined;
   const eligible = (hit.price ?? 0) > 0 && hasImages && (!settings.favouritesUsedOnly || hit.car_type === 'used');
   if (!settings.favourites || !eligible || hit.slug === undefined) return null;
-  return { id: hit.objectID, name: title, slug: hit.slug, make: hit.make ?? '', model: hit.model ?? '', primary_image_url: hit.primary_image_url ?? '' };
+  return {
+    id: hit.objectID,
+    name: title,
+    slug: hit.slug,
+    make: hit.make ?? '',
+    model: hit.model ?? '',
+    primary_image_url: hit.primary_image_url ?? '',
+  };
 }
 
 /** Distance text for the card, e.g. '12 km away' ('<1 km away' under one). */
@@ -121,11 +134,22 @@ export function cardDataOf(hit: CardHit, settings: CardSettings, distanceKm?: nu
   const title = hit.name ?? [hit.year, hit.make, hit.model].filter((part) => part !== undefined).join(' ');
   const href = `/cars/${hit.slug ?? hit.objectID}`;
   const status = hit.status ?? 'in_stock';
-  const price = priceDisplay({ price: hit.price ?? 0, before_price: hit.before_price, preorder: hit.preorder ?? false, autograb_data: undefined });
+  const price = priceDisplay({
+    price: hit.price ?? 0,
+    before_price: hit.before_price,
+    preorder: hit.preorder ?? false,
+    autograb_data: undefined,
+  });
   // A repayment never shows without its comparison rate beside it (NCC s164, ASIC RG 178).
-  const weeklyFigure = hit.weekly_price !== undefined && hit.comparison_rate !== undefined && isAvailable({ status }) ? repaymentFigure(hit.weekly_price, 'week') : null;
+  const weeklyFigure =
+    hit.weekly_price !== undefined && hit.comparison_rate !== undefined && isAvailable({ status })
+      ? repaymentFigure(hit.weekly_price, 'week')
+      : null;
   const src = hit.primary_image_url ?? hit.thumb_url;
-  const srcset = hit.thumb_url !== undefined && hit.primary_image_url !== undefined ? `${hit.thumb_url} 320w, ${hit.primary_image_url} 640w` : null;
+  const srcset =
+    hit.thumb_url !== undefined && hit.primary_image_url !== undefined
+      ? `${hit.thumb_url} 320w, ${hit.primary_image_url} 640w`
+      : null;
   return {
     id: hit.objectID,
     title,
@@ -134,7 +158,10 @@ export function cardDataOf(hit: CardHit, settings: CardSettings, distanceKm?: nu
     priceText: price.text,
     wasText: price.kind === 'price' ? price.wasText : null,
     weeklyText: weeklyFigure?.text ?? null,
-    comparisonText: weeklyFigure?.kind === 'repayment' && hit.comparison_rate !== undefined ? comparisonRateText(hit.comparison_rate) : null,
+    comparisonText:
+      weeklyFigure?.kind === 'repayment' && hit.comparison_rate !== undefined
+        ? comparisonRateText(hit.comparison_rate)
+        : null,
     priceLabel: price.kind === 'price' ? priceLabel(hit.price_type) : null,
     specs: specsOf(hit),
     location: hit.location_name ?? hit.city ?? '',
@@ -142,10 +169,22 @@ export function cardDataOf(hit: CardHit, settings: CardSettings, distanceKm?: nu
     distanceText: distanceKm === undefined ? null : distanceText(distanceKm),
     tag: cardTag(
       {
-        status, simple_fuel: hit.simple_fuel, fuel: hit.fuel_detail, reserved: hit.reserved ?? false, certified: hit.certified ?? false,
-        make: hit.make ?? '', car_type: hit.car_type ?? 'used', tag: hit.tag, created_at: hit.created_at ?? '1970-01-01T00:00:00Z',
+        status,
+        simple_fuel: hit.simple_fuel,
+        fuel: hit.fuel_detail,
+        reserved: hit.reserved ?? false,
+        certified: hit.certified ?? false,
+        make: hit.make ?? '',
+        car_type: hit.car_type ?? 'used',
+        tag: hit.tag,
+        created_at: hit.created_at ?? '1970-01-01T00:00:00Z',
       },
-      { tags: settings.tags, fuelTags: settings.fuelTags, justArrivedDays: settings.justArrivedDays, now: settings.nowMs },
+      {
+        tags: settings.tags,
+        fuelTags: settings.fuelTags,
+        justArrivedDays: settings.justArrivedDays,
+        now: settings.nowMs,
+      },
     ),
     buttons: buttonsOf(hit, href, settings),
     favourite: favouriteOf(hit, title, settings),

@@ -40,17 +40,45 @@ export interface CardHit {
 }
 
 const STRING_FIELDS = [
-  'slug', 'name', 'make', 'model', 'car_type', 'status', 'simple_transmission', 'trans', 'simple_fuel', 'fuel_detail', 'simple_body', 'item_type',
-  'location_name', 'city', 'state', 'tag', 'created_at', 'primary_image_url', 'thumb_url', 'price_type',
+  'slug',
+  'name',
+  'make',
+  'model',
+  'car_type',
+  'status',
+  'simple_transmission',
+  'trans',
+  'simple_fuel',
+  'fuel_detail',
+  'simple_body',
+  'item_type',
+  'location_name',
+  'city',
+  'state',
+  'tag',
+  'created_at',
+  'primary_image_url',
+  'thumb_url',
+  'price_type',
 ] as const;
-const NUMBER_FIELDS = ['year', 'price', 'before_price', 'weekly_price', 'comparison_rate', 'km', 'location_id', 'images_count'] as const;
+const NUMBER_FIELDS = [
+  'year',
+  'price',
+  'before_price',
+  'weekly_price',
+  'comparison_rate',
+  'km',
+  'location_id',
+  'images_count',
+] as const;
 const BOOLEAN_FIELDS = ['reserved', 'certified', 'preorder'] as const;
 
 /** Reads an untyped search hit into a CardHit, keeping only well-typed fields. */
 export function cardHitOf(hit: Hit): CardHit {
   const out: Record<string, unknown> = { objectID: hit.objectID };
   for (const field of STRING_FIELDS) if (typeof hit[field] === 'string') out[field] = hit[field];
-  for (const field of NUMBER_FIELDS) if (typeof hit[field] === 'number' && Number.isFinite(hit[field])) out[field] = hit[field];
+  for (const field of NUMBER_FIELDS)
+    if (typeof hit[field] === 'number' && Number.isFinite(hit[field])) out[field] = hit[field];
   for (const field of BOOLEAN_FIELDS) if (typeof hit[field] === 'boolean') out[field] = hit[field];
   return out as unknown as CardHit;
 }

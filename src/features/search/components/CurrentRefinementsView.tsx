@@ -8,7 +8,15 @@ export interface RefinementChip {
 }
 
 /** The applied filters as removable chips plus 'Clear Filters'. */
-export function CurrentRefinementsView({ chips, clearHref, onClear }: { chips: readonly RefinementChip[]; clearHref: string; onClear?: () => void }) {
+export function CurrentRefinementsView({
+  chips,
+  clearHref,
+  onClear,
+}: {
+  chips: readonly RefinementChip[];
+  clearHref: string;
+  onClear?: () => void;
+}) {
   if (chips.length === 0) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of buttons (WAI-ARIA button group); a fieldset would bring form semantics and its own box
@@ -16,11 +24,20 @@ export function CurrentRefinementsView({ chips, clearHref, onClear }: { chips: r
       <ul>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <a className="chip" href={chip.href} onClick={interceptClick(chip.onRemove)} aria-label={`Remove filter ${chip.label}`}>{chip.label} <span aria-hidden="true">×</span></a>
+            <a
+              className="chip"
+              href={chip.href}
+              onClick={interceptClick(chip.onRemove)}
+              aria-label={`Remove filter ${chip.label}`}
+            >
+              {chip.label} <span aria-hidden="true">×</span>
+            </a>
           </li>
         ))}
       </ul>
-      <a className="refinements__clear" href={clearHref} onClick={interceptClick(onClear)}>Clear Filters</a>
+      <a className="refinements__clear" href={clearHref} onClick={interceptClick(onClear)}>
+        Clear Filters
+      </a>
     </div>
   );
 }

@@ -16,7 +16,12 @@ export function FacetDropdownView({ attribute, label, refinedCount, open = false
     <details className="facet" data-facet={attribute} open={open}>
       <summary className="facet__summary">
         {label}
-        {refinedCount > 0 && <span className="facet__badge">{refinedCount}<span className="visually-hidden"> selected</span></span>}
+        {refinedCount > 0 && (
+          <span className="facet__badge">
+            {refinedCount}
+            <span className="visually-hidden"> selected</span>
+          </span>
+        )}
       </summary>
       <div className="facet__panel">{children}</div>
     </details>

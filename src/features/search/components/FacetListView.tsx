@@ -13,8 +13,13 @@ export function FacetListView({ items, onToggle }: Props) {
       {items.map((item) => (
         <li key={item.value}>
           {/* biome-ignore lint/a11y/useSemanticElements: a link, so the filter works as plain HTML before the island wakes (decision 14); announced as the checkbox it acts as */}
-          <a className="facet__item" href={item.href} role="checkbox" aria-checked={item.isRefined}
-            onClick={interceptClick(onToggle === undefined ? undefined : () => onToggle(item.value))}>
+          <a
+            className="facet__item"
+            href={item.href}
+            role="checkbox"
+            aria-checked={item.isRefined}
+            onClick={interceptClick(onToggle === undefined ? undefined : () => onToggle(item.value))}
+          >
             <span className="facet__box" aria-hidden="true" />
             <span className="facet__label">{item.label}</span>
             <span className="facet__count">{item.count.toLocaleString('en-AU')}</span>

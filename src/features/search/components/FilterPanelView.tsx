@@ -12,8 +12,20 @@ export function FilterPanelView({ children, highestPriceHref, onHighestPrice }: 
   return (
     <div className="filter-panel">
       {children}
-      <a className="button button--ghost filter-panel__highest" href={highestPriceHref}
-        onClick={onHighestPrice === undefined ? undefined : (event) => { event.preventDefault(); onHighestPrice(); }}>Search by highest price</a>
+      <a
+        className="button button--ghost filter-panel__highest"
+        href={highestPriceHref}
+        onClick={
+          onHighestPrice === undefined
+            ? undefined
+            : (event) => {
+                event.preventDefault();
+                onHighestPrice();
+              }
+        }
+      >
+        Search by highest price
+      </a>
     </div>
   );
 }

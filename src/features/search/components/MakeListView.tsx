@@ -28,7 +28,13 @@ export function MakeListView({ makes, models, expanded, onToggleExpanded, onTogg
       {others.length > 0 && <p className="facet__group">Other makes</p>}
       {others.length > 0 && <FacetListView items={others} onToggle={onToggleMake} />}
       {hasToggle && (
-        <button type="button" className="facet__more" aria-expanded={expanded} data-make-toggle onClick={onToggleExpanded}>
+        <button
+          type="button"
+          className="facet__more"
+          aria-expanded={expanded}
+          data-make-toggle
+          onClick={onToggleExpanded}
+        >
           {expanded ? 'Hide' : `Show all ${makes.length} makes`}
         </button>
       )}

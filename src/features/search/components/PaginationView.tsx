@@ -20,14 +20,29 @@ export function pageWindow(page: number, nbPages: number): number[] {
 export function PaginationView({ page, nbPages, hrefOf, onPage }: Props) {
   if (nbPages <= 1) return null;
   const link = (target: number, text: string, label: string) => (
-    <a className="pagination__link" href={hrefOf(target)} aria-label={label} onClick={interceptClick(onPage === undefined ? undefined : () => onPage(target))}>{text}</a>
+    <a
+      className="pagination__link"
+      href={hrefOf(target)}
+      aria-label={label}
+      onClick={interceptClick(onPage === undefined ? undefined : () => onPage(target))}
+    >
+      {text}
+    </a>
   );
   return (
     <nav className="pagination" aria-label="Result pages">
       <ul>
         {page > 1 && <li>{link(page - 1, 'Previous', 'Previous page')}</li>}
         {pageWindow(page, nbPages).map((p) => (
-          <li key={p}>{p === page ? <span className="pagination__current" aria-current="page">{p}</span> : link(p, String(p), `Page ${p}`)}</li>
+          <li key={p}>
+            {p === page ? (
+              <span className="pagination__current" aria-current="page">
+                {p}
+              </span>
+            ) : (
+              link(p, String(p), `Page ${p}`)
+            )}
+          </li>
         ))}
         {page < nbPages && <li>{link(page + 1, 'Next', 'Next page')}</li>}
       </ul>

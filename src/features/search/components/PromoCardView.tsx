@@ -4,11 +4,15 @@ import type { PromoCard } from '../../../config/promos-schema.ts';
 export function PromoCardView({ promo }: { promo: PromoCard }) {
   return (
     <aside className="promo-card" aria-label={promo.title} data-start={promo.start} data-expiry={promo.expiry}>
-      {promo.image !== undefined && <img src={promo.image} alt="" width={640} height={427} loading="lazy" decoding="async" />}
+      {promo.image !== undefined && (
+        <img src={promo.image} alt="" width={640} height={427} loading="lazy" decoding="async" />
+      )}
       <div className="promo-card__body">
         <h3>{promo.title}</h3>
         {promo.text !== '' && <p>{promo.text}</p>}
-        <a className="button" href={promo.href}>{promo.cta}</a>
+        <a className="button" href={promo.href}>
+          {promo.cta}
+        </a>
       </div>
     </aside>
   );

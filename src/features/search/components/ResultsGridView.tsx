@@ -18,9 +18,18 @@ export function ResultsGridView({ slots, saved }: Props) {
   return (
     <ol className="results-grid">
       {slots.map((slot) => {
-        if (slot.kind === 'promo') return <li key={`promo-${slot.promo.id}`} className="results-grid__promo"><PromoCardView promo={slot.promo} /></li>;
+        if (slot.kind === 'promo')
+          return (
+            <li key={`promo-${slot.promo.id}`} className="results-grid__promo">
+              <PromoCardView promo={slot.promo} />
+            </li>
+          );
         const eager = cars++ < EAGER_CARDS;
-        return <li key={slot.car.id}><CarCardView card={slot.car} eager={eager} saved={saved?.has(slot.car.id) ?? false} /></li>;
+        return (
+          <li key={slot.car.id}>
+            <CarCardView card={slot.car} eager={eager} saved={saved?.has(slot.car.id) ?? false} />
+          </li>
+        );
       })}
     </ol>
   );

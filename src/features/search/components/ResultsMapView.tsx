@@ -19,13 +19,27 @@ export function ResultsMapView({ entries, pins, tiles }: Props) {
           <li key={car.id} className="map-list__item">
             {number !== undefined && <span className="pin-badge">{number}</span>}
             {car.image !== null && (
-              <img className="map-list__image" src={car.image.src} srcSet={car.image.srcset ?? undefined} sizes="96px" alt="" width={96} height={64}
-                loading="lazy" decoding="async" />
+              <img
+                className="map-list__image"
+                src={car.image.src}
+                srcSet={car.image.srcset ?? undefined}
+                sizes="96px"
+                alt=""
+                width={96}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
             )}
             <div className="map-list__body">
-              <a className="map-list__title" href={car.href}>{car.title}</a>
+              <a className="map-list__title" href={car.href}>
+                {car.title}
+              </a>
               <p className="map-list__price">{car.priceText}</p>
-              <p className="map-list__location muted">{car.location}{car.distanceText !== null && ` · ${car.distanceText}`}</p>
+              <p className="map-list__location muted">
+                {car.location}
+                {car.distanceText !== null && ` · ${car.distanceText}`}
+              </p>
             </div>
           </li>
         ))}

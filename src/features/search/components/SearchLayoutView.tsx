@@ -22,7 +22,16 @@ export function showMeText(count: number, noun: StockNoun = CARS): string {
  * The search page frame shared by the static HTML and the island: search box, filter panel
  * (a disclosure on phones, a sidebar on wide screens) and the results column.
  */
-export function SearchLayoutView({ searchBox, filters, count, noun, toolbar, refinements, results, pagination }: Props) {
+export function SearchLayoutView({
+  searchBox,
+  filters,
+  count,
+  noun,
+  toolbar,
+  refinements,
+  results,
+  pagination,
+}: Props) {
   return (
     <div className="search-page">
       <div className="search-page__box">{searchBox}</div>
@@ -30,11 +39,15 @@ export function SearchLayoutView({ searchBox, filters, count, noun, toolbar, ref
         <summary className="filters__toggle button button--ghost">Filters</summary>
         <div className="filters__body">
           {filters}
-          <a className="button filters__show" href="#results">{showMeText(count, noun)}</a>
+          <a className="button filters__show" href="#results">
+            {showMeText(count, noun)}
+          </a>
         </div>
       </details>
       <section id="results" className="search-page__results" aria-labelledby="results-heading" tabIndex={-1}>
-        <h2 id="results-heading" className="visually-hidden">Search results</h2>
+        <h2 id="results-heading" className="visually-hidden">
+          Search results
+        </h2>
         <div className="search-toolbar">{toolbar}</div>
         {refinements}
         {results}

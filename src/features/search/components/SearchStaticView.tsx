@@ -33,7 +33,16 @@ interface Props {
 }
 
 /** The prerendered search page: the same views as the island, with links instead of handlers. */
-export function SearchStaticView({ model, query, sortOptions, offers, priceDisplayChoice, mapView, location, noun }: Props) {
+export function SearchStaticView({
+  model,
+  query,
+  sortOptions,
+  offers,
+  priceDisplayChoice,
+  mapView,
+  location,
+  noun,
+}: Props) {
   const makes = model.lists.find((list) => list.attribute === 'make');
   const models = model.lists.find((list) => list.attribute === 'model');
   const others = model.lists.filter((list) => list.attribute !== 'make' && list.attribute !== 'model');
@@ -45,33 +54,68 @@ export function SearchStaticView({ model, query, sortOptions, offers, priceDispl
       filters={
         <FilterPanelView highestPriceHref={model.highestPriceHref}>
           {makes !== undefined && (
-            <FacetDropdownView attribute="make" label={makes.label} refinedCount={makes.items.filter((i) => i.isRefined).length} open>
+            <FacetDropdownView
+              attribute="make"
+              label={makes.label}
+              refinedCount={makes.items.filter((i) => i.isRefined).length}
+              open
+            >
               <MakeListView makes={makes.items} models={models?.items ?? []} expanded={false} />
             </FacetDropdownView>
           )}
           {model.sliders.map((slider) => (
-            <RangeSliderView key={slider.attribute} attribute={slider.attribute} label={slider.label} bounds={slider.bounds} value={slider.value}
-              format={formatSliderValue(slider.attribute)} />
+            <RangeSliderView
+              key={slider.attribute}
+              attribute={slider.attribute}
+              label={slider.label}
+              bounds={slider.bounds}
+              value={slider.value}
+              format={formatSliderValue(slider.attribute)}
+            />
           ))}
           {others.map((list) => (
-            <FacetDropdownView key={list.attribute} attribute={list.attribute} label={list.label} refinedCount={list.items.filter((i) => i.isRefined).length}>
+            <FacetDropdownView
+              key={list.attribute}
+              attribute={list.attribute}
+              label={list.label}
+              refinedCount={list.items.filter((i) => i.isRefined).length}
+            >
               <FacetListView items={list.items} />
             </FacetDropdownView>
           ))}
           <FacetDropdownView attribute="location" label="Distance" refinedCount={location.active ? 1 : 0}>
-            <LocationFilterView place={location.place} radius={location.radius} suggestions={[]} error={null} active={location.active} />
+            <LocationFilterView
+              place={location.place}
+              radius={location.radius}
+              suggestions={[]}
+              error={null}
+              active={location.active}
+            />
           </FacetDropdownView>
         </FilterPanelView>
       }
-      toolbar={<>
-        <StatsView count={model.count} noun={noun} />
-        <SortSelectView options={sortOptions.map((value) => ({ value, label: SORT_LABELS[value] }))} value={model.sortBy} />
-        {priceDisplayChoice && <PriceDisplayToggleView choice="cash" />}
-        {mapView && <ViewSwitchView view="list" />}
-      </>}
+      toolbar={
+        <>
+          <StatsView count={model.count} noun={noun} />
+          <SortSelectView
+            options={sortOptions.map((value) => ({ value, label: SORT_LABELS[value] }))}
+            value={model.sortBy}
+          />
+          {priceDisplayChoice && <PriceDisplayToggleView choice="cash" />}
+          {mapView && <ViewSwitchView view="list" />}
+        </>
+      }
       refinements={<CurrentRefinementsView chips={model.chips} clearHref={model.clearHref} />}
-      results={model.slots.length === 0 ? <EmptyStateView offers={offers} clearHref={model.clearHref} /> : <ResultsGridView slots={model.slots} />}
-      pagination={<PaginationView page={model.page} nbPages={model.nbPages} hrefOf={(page) => model.pageHrefs[page] ?? '#'} />}
+      results={
+        model.slots.length === 0 ? (
+          <EmptyStateView offers={offers} clearHref={model.clearHref} />
+        ) : (
+          <ResultsGridView slots={model.slots} />
+        )
+      }
+      pagination={
+        <PaginationView page={model.page} nbPages={model.nbPages} hrefOf={(page) => model.pageHrefs[page] ?? '#'} />
+      }
     />
   );
 }

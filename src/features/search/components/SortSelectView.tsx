@@ -9,8 +9,17 @@ export function SortSelectView({ options, value, onChange }: Props) {
   return (
     <label className="sort-select">
       <span>Sort by</span>
-      <select name="sortBy" {...(onChange === undefined ? { defaultValue: value } : { value, onChange: (event) => onChange(event.currentTarget.value) })}>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      <select
+        name="sortBy"
+        {...(onChange === undefined
+          ? { defaultValue: value }
+          : { value, onChange: (event) => onChange(event.currentTarget.value) })}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -15,8 +15,16 @@ export function ToggleButtonsView<T extends string>({ label, options, value, onC
     // biome-ignore lint/a11y/useSemanticElements: a named group of buttons (WAI-ARIA button group); a fieldset would bring form semantics and its own box
     <div className="toggle-buttons" role="group" aria-label={label}>
       {options.map((option) => (
-        <button key={option.value} type="button" className="toggle-buttons__option" {...{ [`data-${dataName}`]: option.value }}
-          aria-pressed={value === option.value} onClick={onChoose === undefined ? undefined : () => onChoose(option.value)}>{option.text}</button>
+        <button
+          key={option.value}
+          type="button"
+          className="toggle-buttons__option"
+          {...{ [`data-${dataName}`]: option.value }}
+          aria-pressed={value === option.value}
+          onClick={onChoose === undefined ? undefined : () => onChoose(option.value)}
+        >
+          {option.text}
+        </button>
       ))}
     </div>
   );

@@ -25,15 +25,56 @@ const SIX_FACETS = ['body', 'car_type', 'make', 'model', 'price', 'year'];
 
 /** InstantSearch-shaped multi-queries (hits query plus one per refined disjunctive facet). */
 const QUERIES: Record<string, SearchRequest[]> = {
-  'landing, 6 facets': [{ indexName: 'cars', params: { facets: SIX_FACETS, hitsPerPage: 21, page: 0, maxValuesPerFacet: 100 } }],
-  'refined make+type+price, 6 facets + 3 disjunctive': [
-    { indexName: 'cars', params: { facets: SIX_FACETS, facetFilters: [['car_type:used'], ['make:Mazda', 'make:Toyota']], numericFilters: ['price>=10000', 'price<=50000'], hitsPerPage: 21, page: 0 } },
-    { indexName: 'cars', params: { facets: 'car_type', facetFilters: [['make:Mazda', 'make:Toyota']], numericFilters: ['price>=10000', 'price<=50000'], hitsPerPage: 0, page: 0 } },
-    { indexName: 'cars', params: { facets: 'make', facetFilters: [['car_type:used']], numericFilters: ['price>=10000', 'price<=50000'], hitsPerPage: 0, page: 0 } },
-    { indexName: 'cars', params: { facets: 'price', facetFilters: [['car_type:used'], ['make:Mazda', 'make:Toyota']], hitsPerPage: 0, page: 0 } },
+  'landing, 6 facets': [
+    { indexName: 'cars', params: { facets: SIX_FACETS, hitsPerPage: 21, page: 0, maxValuesPerFacet: 100 } },
   ],
-  'text query, 6 facets': [{ indexName: 'cars', params: { query: 'toyota hilux sr', facets: SIX_FACETS, hitsPerPage: 21 } }],
-  'price ascending page 3, 6 facets': [{ indexName: 'cars_price_asc', params: { facets: SIX_FACETS, hitsPerPage: 21, page: 3 } }],
+  'refined make+type+price, 6 facets + 3 disjunctive': [
+    {
+      indexName: 'cars',
+      params: {
+        facets: SIX_FACETS,
+        facetFilters: [['car_type:used'], ['make:Mazda', 'make:Toyota']],
+        numericFilters: ['price>=10000', 'price<=50000'],
+        hitsPerPage: 21,
+        page: 0,
+      },
+    },
+    {
+      indexName: 'cars',
+      params: {
+        facets: 'car_type',
+        facetFilters: [['make:Mazda', 'make:Toyota']],
+        numericFilters: ['price>=10000', 'price<=50000'],
+        hitsPerPage: 0,
+        page: 0,
+      },
+    },
+    {
+      indexName: 'cars',
+      params: {
+        facets: 'make',
+        facetFilters: [['car_type:used']],
+        numericFilters: ['price>=10000', 'price<=50000'],
+        hitsPerPage: 0,
+        page: 0,
+      },
+    },
+    {
+      indexName: 'cars',
+      params: {
+        facets: 'price',
+        facetFilters: [['car_type:used'], ['make:Mazda', 'make:Toyota']],
+        hitsPerPage: 0,
+        page: 0,
+      },
+    },
+  ],
+  'text query, 6 facets': [
+    { indexName: 'cars', params: { query: 'toyota hilux sr', facets: SIX_FACETS, hitsPerPage: 21 } },
+  ],
+  'price ascending page 3, 6 facets': [
+    { indexName: 'cars_price_asc', params: { facets: SIX_FACETS, hitsPerPage: 21, page: 3 } },
+  ],
 };
 
 function brotli(text: string, quality: number): number {
@@ -50,7 +91,10 @@ function percentile(sorted: number[], p: number): number {
  * Each timed run uses a new clock second, so the stock rule is re-evaluated every time.
  * `brotliQuality` 11 is what a CDN pre-compresses with; lower it for quick runs.
  */
-export function benchEngine(counts: readonly number[], options: { runs?: number; brotliQuality?: number } = {}): EngineBenchFigures[] {
+export function benchEngine(
+  counts: readonly number[],
+  options: { runs?: number; brotliQuality?: number } = {},
+): EngineBenchFigures[] {
   const runs = options.runs ?? 50;
   const quality = options.brotliQuality ?? 11;
   return counts.map((count) => {
@@ -81,9 +125,15 @@ export function benchEngine(counts: readonly number[], options: { runs?: number;
       queries[name] = { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
     }
     return {
-      cars: count, buildMs: Math.round(buildMs), indexRawBytes: json.length, indexBrotliBytes,
+      cars: count,
+      buildMs: Math.round(buildMs),
+      indexRawBytes: json.length,
+      indexBrotliBytes,
       brotliBytesPerCar: Math.round(((indexBrotliBytes - 10_240) / count) * 10) / 10,
-      vinFileBrotliBytes: brotli(vinJson, quality), cardChunksBrotliBytes, loadMs: Math.round(loadMs), queries,
+      vinFileBrotliBytes: brotli(vinJson, quality),
+      cardChunksBrotliBytes,
+      loadMs: Math.round(loadMs),
+      queries,
     };
   });
 }

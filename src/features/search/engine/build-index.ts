@@ -1,8 +1,20 @@
 import type { Car, FinanceLender } from '../../stock/car-schema.ts';
 import {
-  DELTA_COLUMNS, FLAG, LIST_COLUMNS, NUMBER_COLUMNS, STRING_COLUMNS, TEXT_COLUMNS,
-  type CardChunk, type CardExtra, type CodedColumn, type CompactIndex, type ListCodedColumn, type ListColumn,
-  type NumberColumn, type StringColumn, type TextColumn,
+  DELTA_COLUMNS,
+  FLAG,
+  LIST_COLUMNS,
+  NUMBER_COLUMNS,
+  STRING_COLUMNS,
+  TEXT_COLUMNS,
+  type CardChunk,
+  type CardExtra,
+  type CodedColumn,
+  type CompactIndex,
+  type ListCodedColumn,
+  type ListColumn,
+  type NumberColumn,
+  type StringColumn,
+  type TextColumn,
 } from './index-format.ts';
 
 export interface BuildIndexOptions {
@@ -30,7 +42,9 @@ function seconds(iso: string): number {
 
 /** The first lender that quotes a weekly repayment: its figure and comparison rate go on the card together. */
 function quotingLender(car: Car): FinanceLender | undefined {
-  return Object.values(car.finance_lenders ?? {}).find((lender) => lender.paymentWeek !== undefined && lender.paymentWeek > 0);
+  return Object.values(car.finance_lenders ?? {}).find(
+    (lender) => lender.paymentWeek !== undefined && lender.paymentWeek > 0,
+  );
 }
 
 /** Finance weekly repayment from the first lender that quotes one. */
@@ -40,21 +54,31 @@ function weeklyPrice(car: Car): number | null {
 
 function stringValue(car: Car, column: StringColumn, names: Readonly<Record<string, string>>): string | undefined {
   switch (column) {
-    case 'body': return car.simple_body;
-    case 'drive': return car.simple_drive;
-    case 'fuel': return car.simple_fuel;
-    case 'transmission': return car.simple_transmission;
-    case 'dealership_name': return names[car.dealership_slug] ?? car.dealership_slug;
-    default: return car[column];
+    case 'body':
+      return car.simple_body;
+    case 'drive':
+      return car.simple_drive;
+    case 'fuel':
+      return car.simple_fuel;
+    case 'transmission':
+      return car.simple_transmission;
+    case 'dealership_name':
+      return names[car.dealership_slug] ?? car.dealership_slug;
+    default:
+      return car[column];
   }
 }
 
 function numberValue(car: Car, column: NumberColumn): number | null {
   switch (column) {
-    case 'weekly_price': return weeklyPrice(car);
-    case 'created_at_timestamp': return seconds(car.created_at);
-    case 'images_count': return car.images.length;
-    default: return car[column] ?? null;
+    case 'weekly_price':
+      return weeklyPrice(car);
+    case 'created_at_timestamp':
+      return seconds(car.created_at);
+    case 'images_count':
+      return car.images.length;
+    default:
+      return car[column] ?? null;
   }
 }
 
@@ -115,7 +139,7 @@ function deltaEncode(values: (number | null)[]): number[] {
 function mostRelevantRows(cars: readonly Car[]): Car[] {
   const created = new Map(cars.map((car) => [car, seconds(car.created_at)]));
   const createdOf = (car: Car): number => created.get(car) ?? 0;
-  return [...cars].sort((a, b) => (b.custom_rank - a.custom_rank) || (createdOf(b) - createdOf(a)) || (a.id - b.id));
+  return [...cars].sort((a, b) => b.custom_rank - a.custom_rank || createdOf(b) - createdOf(a) || a.id - b.id);
 }
 
 /**
@@ -128,7 +152,8 @@ export function buildIndex(cars: readonly Car[], options: BuildIndexOptions = {}
   const rows = mostRelevantRows(cars);
 
   const strings = {} as Record<StringColumn, CodedColumn>;
-  for (const column of STRING_COLUMNS) strings[column] = encodeStrings(rows.map((car) => stringValue(car, column, names)));
+  for (const column of STRING_COLUMNS)
+    strings[column] = encodeStrings(rows.map((car) => stringValue(car, column, names)));
 
   const numbers = {} as Record<NumberColumn, (number | null)[]>;
   for (const column of NUMBER_COLUMNS) {

@@ -48,20 +48,26 @@ export function compileFilterExpression(index: LoadedIndex, expression: string):
   }
   function atom(): RowTest {
     const attribute = next();
-    if (attribute.kind !== 'word' && attribute.kind !== 'string') throw new SyntaxError(`Expected an attribute in filters: ${expression}`);
+    if (attribute.kind !== 'word' && attribute.kind !== 'string')
+      throw new SyntaxError(`Expected an attribute in filters: ${expression}`);
     const operator = next();
     if (operator.kind === ':') {
       const value = next();
-      if (value.kind !== 'word' && value.kind !== 'string') throw new SyntaxError(`Expected a value in filters: ${expression}`);
+      if (value.kind !== 'word' && value.kind !== 'string')
+        throw new SyntaxError(`Expected a value in filters: ${expression}`);
       if (isWord(peek(), 'TO')) {
         at++;
         const high = Number(next().text);
         const low = Number(value.text);
-        return allOf([numericCompare(index, attribute.text, '>=', low), numericCompare(index, attribute.text, '<=', high)]);
+        return allOf([
+          numericCompare(index, attribute.text, '>=', low),
+          numericCompare(index, attribute.text, '<=', high),
+        ]);
       }
       return facetEquals(index, attribute.text, value.text);
     }
-    if (operator.kind === 'op') return numericCompare(index, attribute.text, operator.text as NumericOperator, Number(next().text));
+    if (operator.kind === 'op')
+      return numericCompare(index, attribute.text, operator.text as NumericOperator, Number(next().text));
     throw new SyntaxError(`Expected : or a comparison after ${attribute.text} in filters: ${expression}`);
   }
 
@@ -87,7 +93,8 @@ function tokenize(expression: string): Token[] {
     if (match === null) throw new SyntaxError(`Cannot read filters at ${TOKEN.lastIndex}: ${expression}`);
     if (match[1] !== undefined) tokens.push({ kind: '(', text: '(' });
     else if (match[2] !== undefined) tokens.push({ kind: ')', text: ')' });
-    else if (match[3] !== undefined) tokens.push({ kind: 'string', text: match[3].slice(1, -1).replace(/\\(.)/g, '$1') });
+    else if (match[3] !== undefined)
+      tokens.push({ kind: 'string', text: match[3].slice(1, -1).replace(/\\(.)/g, '$1') });
     else if (match[4] !== undefined) tokens.push({ kind: 'op', text: match[4] });
     else if (match[5] !== undefined) tokens.push({ kind: ':', text: ':' });
     else tokens.push({ kind: 'word', text: match[6] ?? '' });

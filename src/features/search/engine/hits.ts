@@ -4,16 +4,39 @@ import type { CodedFacet, LoadedIndex } from './load-index.ts';
 
 /** Hit fields read from coded columns: hit field name, column name. */
 const CODED_FIELDS = [
-  ['make', 'make'], ['model', 'model'], ['badge', 'badge'], ['series', 'series'], ['car_type', 'car_type'],
-  ['simple_body', 'body'], ['colour', 'colour'], ['simple_drive', 'drive'], ['simple_fuel', 'fuel'],
-  ['simple_transmission', 'transmission'], ['state', 'state'], ['city', 'city'], ['location_name', 'location_name'],
-  ['dealership_name', 'dealership_name'], ['dealership_slug', 'dealership_slug'], ['tag', 'tag'],
-  ['item_type', 'item_type'], ['status', 'status'],
+  ['make', 'make'],
+  ['model', 'model'],
+  ['badge', 'badge'],
+  ['series', 'series'],
+  ['car_type', 'car_type'],
+  ['simple_body', 'body'],
+  ['colour', 'colour'],
+  ['simple_drive', 'drive'],
+  ['simple_fuel', 'fuel'],
+  ['simple_transmission', 'transmission'],
+  ['state', 'state'],
+  ['city', 'city'],
+  ['location_name', 'location_name'],
+  ['dealership_name', 'dealership_name'],
+  ['dealership_slug', 'dealership_slug'],
+  ['tag', 'tag'],
+  ['item_type', 'item_type'],
+  ['status', 'status'],
 ] as const;
 
 const NUMBER_FIELDS = [
-  'id', 'price', 'km', 'year', 'seats', 'weekly_price', 'subscription_price', 'created_at_timestamp', 'custom_rank',
-  'sold_date_timestamp', 'location_id', 'images_count',
+  'id',
+  'price',
+  'km',
+  'year',
+  'seats',
+  'weekly_price',
+  'subscription_price',
+  'created_at_timestamp',
+  'custom_rank',
+  'sold_date_timestamp',
+  'location_id',
+  'images_count',
 ] as const;
 
 /**

@@ -9,15 +9,41 @@
 
 /** Single-valued string columns, dictionary-coded (the facet name where it is a facet). */
 export const STRING_COLUMNS = [
-  'make', 'model', 'badge', 'series', 'car_type', 'body', 'colour', 'drive', 'fuel', 'transmission', 'state',
-  'city', 'location_name', 'dealership_name', 'dealership_slug', 'tag', 'item_type', 'status',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'car_type',
+  'body',
+  'colour',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'dealership_slug',
+  'tag',
+  'item_type',
+  'status',
 ] as const;
 export type StringColumn = (typeof STRING_COLUMNS)[number];
 
 /** Numeric columns; null where the car has no value. */
 export const NUMBER_COLUMNS = [
-  'id', 'price', 'km', 'year', 'seats', 'weekly_price', 'subscription_price', 'created_at_timestamp', 'custom_rank',
-  'sold_date_timestamp', 'location_id', 'images_count',
+  'id',
+  'price',
+  'km',
+  'year',
+  'seats',
+  'weekly_price',
+  'subscription_price',
+  'created_at_timestamp',
+  'custom_rank',
+  'sold_date_timestamp',
+  'location_id',
+  'images_count',
 ] as const;
 export type NumberColumn = (typeof NUMBER_COLUMNS)[number];
 

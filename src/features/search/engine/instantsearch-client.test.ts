@@ -22,11 +22,18 @@ describe('embedded InstantSearch client', () => {
     const first = await client.search([{ indexName: 'cars', params: { query: 'wildtrak' } }]);
     await client.search([{ indexName: 'cars', params: {} }]);
     expect(load).toHaveBeenCalledTimes(1);
-    expect((first.results[0] as SearchResult).hits[0]).toMatchObject({ objectID: '15', slug: '2023-ford-ranger-wildtrak-15', trans: '8 SP AUTOMATIC' });
+    expect((first.results[0] as SearchResult).hits[0]).toMatchObject({
+      objectID: '15',
+      slug: '2023-ford-ranger-wildtrak-15',
+      trans: '8 SP AUTOMATIC',
+    });
   });
 
   it('retries the load after a failure', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(createEngine(loadIndex(built.index, built.vins)));
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(createEngine(loadIndex(built.index, built.vins)));
     const { client } = clientOf(load);
     await expect(client.search([{ indexName: 'cars' }])).rejects.toThrow('offline');
     expect((await client.search([{ indexName: 'cars' }])).results).toHaveLength(1);
@@ -34,12 +41,24 @@ describe('embedded InstantSearch client', () => {
 
   it('works under algoliasearch-helper with disjunctive facets and facet-value search', async () => {
     const { client } = clientOf();
-    const helper = algoliasearchHelper(client as never, 'cars', { disjunctiveFacets: ['make', 'car_type'], hitsPerPage: 21 });
+    const helper = algoliasearchHelper(client as never, 'cars', {
+      disjunctiveFacets: ['make', 'car_type'],
+      hitsPerPage: 21,
+    });
     helper.addDisjunctiveFacetRefinement('make', 'Toyota').addDisjunctiveFacetRefinement('car_type', 'new');
     const { content } = await helper.searchOnce({});
     expect(content.nbHits).toBe(2);
-    const makes = content.getFacetValues('make', { sortBy: ['count:desc', 'name:asc'] }) as { name: string; count: number }[];
-    expect(makes.map(({ name, count }) => [name, count])).toEqual([['Toyota', 2], ['Ford', 1], ['Hyundai', 1], ['Mazda', 1], ['Nissan', 1]]);
+    const makes = content.getFacetValues('make', { sortBy: ['count:desc', 'name:asc'] }) as {
+      name: string;
+      count: number;
+    }[];
+    expect(makes.map(({ name, count }) => [name, count])).toEqual([
+      ['Toyota', 2],
+      ['Ford', 1],
+      ['Hyundai', 1],
+      ['Mazda', 1],
+      ['Nissan', 1],
+    ]);
     const facetValues = await helper.searchForFacetValues('make', 'to', 10);
     expect(facetValues.facetHits.map((hit) => hit.value)).toEqual(['Toyota']);
   });

@@ -78,7 +78,9 @@ export function createEmbeddedSearchClient(
       const response = await (await engineOnce()).search(requests, nowSeconds());
       const results = await Promise.all(
         response.results.map(async (result) =>
-          'hits' in result && result.hits.length > 0 ? ({ ...result, hits: await withCards(result.hits) } satisfies SearchResult) : result,
+          'hits' in result && result.hits.length > 0
+            ? ({ ...result, hits: await withCards(result.hits) } satisfies SearchResult)
+            : result,
         ),
       );
       return { results };

@@ -1,7 +1,13 @@
 import { bucketOf, PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from './price-buckets.ts';
 import {
-  DELTA_COLUMNS, FLAG, LIST_COLUMNS, NUMBER_COLUMNS, STRING_COLUMNS,
-  type CardExtra, type CompactIndex, type NumberColumn,
+  DELTA_COLUMNS,
+  FLAG,
+  LIST_COLUMNS,
+  NUMBER_COLUMNS,
+  STRING_COLUMNS,
+  type CardExtra,
+  type CompactIndex,
+  type NumberColumn,
 } from './index-format.ts';
 
 /** A single-valued facet: `codes[row]` indexes `values`, -1 when missing. */
@@ -46,7 +52,12 @@ export interface LoadedIndex {
 }
 
 function coded(values: string[], codes: ArrayLike<number>): CodedFacet {
-  return { kind: 'coded', values, lookup: new Map(values.map((value, code) => [value, code])), codes: Int32Array.from(codes) };
+  return {
+    kind: 'coded',
+    values,
+    lookup: new Map(values.map((value, code) => [value, code])),
+    codes: Int32Array.from(codes),
+  };
 }
 
 /** A coded column whose values are derived per row (make_model, price buckets, booleans). */
@@ -112,21 +123,38 @@ export function loadIndex(index: CompactIndex, vins: readonly string[] = []): Lo
   const models = columns.get('model') as CodedFacet;
   const makeNames = text('make');
   const modelNames = text('model');
-  columns.set('make_model', derive(count, (row) => {
-    const make = makeNames[makes.codes[row] ?? -1];
-    const model = modelNames[models.codes[row] ?? -1];
-    return make === undefined || model === undefined ? undefined : `${make}|${model}`;
-  }));
-  columns.set('price_range', derive(count, (row) => PRICE_BUCKETS[bucketOf(numbers.price[row] ?? NaN, PRICE_BUCKETS)]?.label));
-  columns.set('weekly_price_range', derive(count, (row) => WEEKLY_PRICE_BUCKETS[bucketOf(numbers.weekly_price[row] ?? NaN, WEEKLY_PRICE_BUCKETS)]?.label));
+  columns.set(
+    'make_model',
+    derive(count, (row) => {
+      const make = makeNames[makes.codes[row] ?? -1];
+      const model = modelNames[models.codes[row] ?? -1];
+      return make === undefined || model === undefined ? undefined : `${make}|${model}`;
+    }),
+  );
+  columns.set(
+    'price_range',
+    derive(count, (row) => PRICE_BUCKETS[bucketOf(numbers.price[row] ?? NaN, PRICE_BUCKETS)]?.label),
+  );
+  columns.set(
+    'weekly_price_range',
+    derive(
+      count,
+      (row) => WEEKLY_PRICE_BUCKETS[bucketOf(numbers.weekly_price[row] ?? NaN, WEEKLY_PRICE_BUCKETS)]?.label,
+    ),
+  );
   const flag = (bit: number) => (row: number) => (((flags[row] ?? 0) & bit) !== 0 ? 'true' : 'false');
   columns.set('certified', derive(count, flag(FLAG.certified)));
   columns.set('reserved', derive(count, flag(FLAG.reserved)));
   columns.set('show_on_dealer_website', derive(count, flag(FLAG.showOnDealerWebsite)));
   return {
-    count, columns, numbers, status: columns.get('status') as CodedFacet, flags,
+    count,
+    columns,
+    numbers,
+    status: columns.get('status') as CodedFacet,
+    flags,
     stocknum: index.text.stocknum,
     vins: vins.length === count ? vins.map((vin) => vin.toLowerCase()) : new Array<string>(count).fill(''),
-    cards: index.cards ?? null, chunkSize: index.chunkSize,
+    cards: index.cards ?? null,
+    chunkSize: index.chunkSize,
   };
 }

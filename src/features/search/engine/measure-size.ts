@@ -31,7 +31,12 @@ export function measureIndexSize(count: number, options: BuildIndexOptions = {})
     chunksBrotli += brotli(text);
   }
   return {
-    cars: count, indexRaw: json.length, indexBrotli, brotliPerCar: (indexBrotli - 10_240) / count,
-    chunksRaw, chunksBrotli, chunkCount: cardChunks.length,
+    cars: count,
+    indexRaw: json.length,
+    indexBrotli,
+    brotliPerCar: (indexBrotli - 10_240) / count,
+    chunksRaw,
+    chunksBrotli,
+    chunkCount: cardChunks.length,
   };
 }

@@ -15,14 +15,22 @@ function buckets(bounds: readonly number[], suffix: string): PriceBucket[] {
   for (let i = 0; i < bounds.length; i++) {
     const min = bounds[i] ?? 0;
     const max = bounds[i + 1] ?? Infinity;
-    const label = i === 0 ? `Under ${dollars(max)}${suffix}` : max === Infinity ? `${dollars(min)}+${suffix}` : `${dollars(min)} - ${dollars(max)}${suffix}`;
+    const label =
+      i === 0
+        ? `Under ${dollars(max)}${suffix}`
+        : max === Infinity
+          ? `${dollars(min)}+${suffix}`
+          : `${dollars(min)} - ${dollars(max)}${suffix}`;
     out.push({ min: i === 0 ? 1 : min, max, label });
   }
   return out;
 }
 
 /** Car price buckets; a price of 0 (no advertised price) falls in none. */
-export const PRICE_BUCKETS: readonly PriceBucket[] = buckets([0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000], '');
+export const PRICE_BUCKETS: readonly PriceBucket[] = buckets(
+  [0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000],
+  '',
+);
 
 /** Weekly repayment buckets. */
 export const WEEKLY_PRICE_BUCKETS: readonly PriceBucket[] = buckets([0, 100, 150, 200, 300], ' per week');

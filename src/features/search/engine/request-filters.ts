@@ -37,7 +37,9 @@ function facetTest(index: LoadedIndex, filter: string): RowTest {
 const NUMERIC = /^\s*([\w.]+)\s*(<=|>=|!=|=|<|>)\s*(-?\d+(?:\.\d+)?)\s*$/;
 
 /** Parses `price>=5000` into its parts, null when it is not a numeric filter. */
-export function parseNumericFilter(filter: string): { attribute: string; operator: NumericOperator; bound: number } | null {
+export function parseNumericFilter(
+  filter: string,
+): { attribute: string; operator: NumericOperator; bound: number } | null {
   const match = NUMERIC.exec(filter);
   if (match === null) return null;
   return { attribute: match[1] ?? '', operator: match[2] as NumericOperator, bound: Number(match[3]) };
@@ -55,7 +57,9 @@ function compileList(
 ): RowTest[] {
   if (filters === undefined) return [];
   const list = typeof filters === 'string' ? filters.split(',').filter((part) => part.trim() !== '') : filters;
-  return list.map((entry) => (typeof entry === 'string' ? one(index, entry.trim()) : anyOf(entry.map((part) => one(index, part)))));
+  return list.map((entry) =>
+    typeof entry === 'string' ? one(index, entry.trim()) : anyOf(entry.map((part) => one(index, part))),
+  );
 }
 
 export function compileFacetFilters(index: LoadedIndex, filters: FacetFilters | undefined): RowTest[] {

@@ -33,17 +33,31 @@ export function facetEquals(index: LoadedIndex, attribute: string, value: string
 }
 
 /** Row test for `attribute <op> bound` on a numeric column; rows without a value never match. */
-export function numericCompare(index: LoadedIndex, attribute: string, operator: NumericOperator, bound: number): RowTest {
+export function numericCompare(
+  index: LoadedIndex,
+  attribute: string,
+  operator: NumericOperator,
+  bound: number,
+): RowTest {
   const column = index.columns.get(attribute);
   if (column === undefined || column.kind !== 'number' || Number.isNaN(bound)) return NEVER;
   const data = column.data;
   switch (operator) {
-    case '<': return (row) => (data[row] ?? NaN) < bound;
-    case '<=': return (row) => (data[row] ?? NaN) <= bound;
-    case '=': return (row) => data[row] === bound;
-    case '!=': return (row) => { const v = data[row] ?? NaN; return !Number.isNaN(v) && v !== bound; };
-    case '>=': return (row) => (data[row] ?? NaN) >= bound;
-    case '>': return (row) => (data[row] ?? NaN) > bound;
+    case '<':
+      return (row) => (data[row] ?? NaN) < bound;
+    case '<=':
+      return (row) => (data[row] ?? NaN) <= bound;
+    case '=':
+      return (row) => data[row] === bound;
+    case '!=':
+      return (row) => {
+        const v = data[row] ?? NaN;
+        return !Number.isNaN(v) && v !== bound;
+      };
+    case '>=':
+      return (row) => (data[row] ?? NaN) >= bound;
+    case '>':
+      return (row) => (data[row] ?? NaN) > bound;
   }
 }
 

@@ -39,12 +39,14 @@ describe('stock rule at query time', () => {
   });
   it('honours includeSoldCarsDays', () => {
     const seven = engineOf({ includeSoldCarsDays: 7 });
-    const result = seven.search([{ indexName: 'cars', params: { hitsPerPage: 100 } }], FIXTURE_NOW).results[0] as SearchResult;
+    const result = seven.search([{ indexName: 'cars', params: { hitsPerPage: 100 } }], FIXTURE_NOW)
+      .results[0] as SearchResult;
     expect(result.nbHits).toBe(28);
   });
   it('honours excluded stock numbers and excluded new makes', () => {
     const excluding = engineOf({ excludedStockNumbers: ['U9921'], excludedNewMakes: ['Nissan', 'Mazda'] });
-    const result = excluding.search([{ indexName: 'cars', params: { hitsPerPage: 100 } }], FIXTURE_NOW).results[0] as SearchResult;
+    const result = excluding.search([{ indexName: 'cars', params: { hitsPerPage: 100 } }], FIXTURE_NOW)
+      .results[0] as SearchResult;
     const listed = ids(result);
     expect(listed).not.toContain(29);
     expect(listed).not.toContain(26); // new Nissan
@@ -85,13 +87,33 @@ describe('facet filters', () => {
     expect(run({ facetFilters: ['colour:\\-White'] }).nbHits).toBe(0);
   });
   it.each([
-    ['model:CX-5', 2], ['make_model:Ford|Ranger', 2], ['badge:GXL', 2], ['car_type:demo', 4], ['body:Ute', 7],
-    ['colour:White', 6], ['drive:4WD', 8], ['fuel:Hybrid', 4], ['transmission:Manual', 4], ['seats:7', 4],
-    ['year:2024', 6], ['km:10', 2], ['price:24990', 1], ['state:NSW', 7], ['city:Chermside', 7],
-    ['location_name:Parramatta Motors', 7], ['dealership_name:northside', 7], ['tag:Low Kms', 1],
-    ['certified:true', 1], ['filtered_features:Apple CarPlay', 3], ['item_type:car', 26], ['categories:Work', 2],
-    ['status:sold', 4], ['price_range:$20,000 - $30,000', 4], ['weekly_price_range:$100 - $150 per week', 1],
-    ['make:Nope', 0], ['nope:Toyota', 0],
+    ['model:CX-5', 2],
+    ['make_model:Ford|Ranger', 2],
+    ['badge:GXL', 2],
+    ['car_type:demo', 4],
+    ['body:Ute', 7],
+    ['colour:White', 6],
+    ['drive:4WD', 8],
+    ['fuel:Hybrid', 4],
+    ['transmission:Manual', 4],
+    ['seats:7', 4],
+    ['year:2024', 6],
+    ['km:10', 2],
+    ['price:24990', 1],
+    ['state:NSW', 7],
+    ['city:Chermside', 7],
+    ['location_name:Parramatta Motors', 7],
+    ['dealership_name:northside', 7],
+    ['tag:Low Kms', 1],
+    ['certified:true', 1],
+    ['filtered_features:Apple CarPlay', 3],
+    ['item_type:car', 26],
+    ['categories:Work', 2],
+    ['status:sold', 4],
+    ['price_range:$20,000 - $30,000', 4],
+    ['weekly_price_range:$100 - $150 per week', 1],
+    ['make:Nope', 0],
+    ['nope:Toyota', 0],
   ])('%s matches %i cars', (filter, count) => {
     expect(run({ facetFilters: [filter] }).nbHits).toBe(count);
   });
@@ -115,7 +137,15 @@ describe('facet counts', () => {
   it('counts values sorted by count then name and gives stats for numbers', () => {
     const result = run({ facets: ['make', 'price'], hitsPerPage: 0 });
     expect(Object.entries(result.facets['make'] ?? {})).toEqual([
-      ['Toyota', 8], ['Mazda', 6], ['Ford', 4], ['Hyundai', 3], ['Isuzu', 1], ['Kia', 1], ['Land Rover', 1], ['Nissan', 1], ['Subaru', 1],
+      ['Toyota', 8],
+      ['Mazda', 6],
+      ['Ford', 4],
+      ['Hyundai', 3],
+      ['Isuzu', 1],
+      ['Kia', 1],
+      ['Land Rover', 1],
+      ['Nissan', 1],
+      ['Subaru', 1],
     ]);
     expect(result.facets_stats['price']?.min).toBe(0);
     expect(result.facets_stats['price']?.max).toBe(129990);
@@ -128,19 +158,38 @@ describe('facet counts', () => {
   });
   it('answers the disjunctive multi-query InstantSearch sends', () => {
     // Hits query with both refinements, plus one query per refined disjunctive facet without its own refinement.
-    const [main, makeOnly, typeOnly] = engine.search([
-      { indexName: 'cars', params: { facets: ['car_type', 'make'], facetFilters: [['car_type:new'], ['make:Toyota']], hitsPerPage: 21, page: 0 } },
-      { indexName: 'cars', params: { facets: 'make', facetFilters: [['car_type:new']], hitsPerPage: 0, page: 0, analytics: false } },
-      { indexName: 'cars', params: { facets: 'car_type', facetFilters: [['make:Toyota']], hitsPerPage: 0, page: 0 } },
-    ], FIXTURE_NOW).results as SearchResult[];
+    const [main, makeOnly, typeOnly] = engine.search(
+      [
+        {
+          indexName: 'cars',
+          params: {
+            facets: ['car_type', 'make'],
+            facetFilters: [['car_type:new'], ['make:Toyota']],
+            hitsPerPage: 21,
+            page: 0,
+          },
+        },
+        {
+          indexName: 'cars',
+          params: { facets: 'make', facetFilters: [['car_type:new']], hitsPerPage: 0, page: 0, analytics: false },
+        },
+        { indexName: 'cars', params: { facets: 'car_type', facetFilters: [['make:Toyota']], hitsPerPage: 0, page: 0 } },
+      ],
+      FIXTURE_NOW,
+    ).results as SearchResult[];
     expect(main?.nbHits).toBe(2);
     expect(makeOnly?.facets['make']).toEqual({ Toyota: 2, Ford: 1, Hyundai: 1, Mazda: 1, Nissan: 1 });
     expect(typeOnly?.facets['car_type']).toEqual({ used: 5, new: 2, demo: 1 });
     expect(makeOnly?.nbPages).toBe(0);
   });
   it('searches facet values (v5 type facet request)', () => {
-    const response = engine.search([{ indexName: 'cars', type: 'facet', facet: 'make', params: { facetQuery: 'ma' } }], FIXTURE_NOW);
-    expect((response.results[0] as FacetSearchResult).facetHits).toEqual([{ value: 'Mazda', highlighted: 'Mazda', count: 6 }]);
+    const response = engine.search(
+      [{ indexName: 'cars', type: 'facet', facet: 'make', params: { facetQuery: 'ma' } }],
+      FIXTURE_NOW,
+    );
+    expect((response.results[0] as FacetSearchResult).facetHits).toEqual([
+      { value: 'Mazda', highlighted: 'Mazda', count: 6 },
+    ]);
   });
 });
 
@@ -186,12 +235,24 @@ describe('pagination', () => {
 describe('hits', () => {
   it('carry objectID and card fields, inline or as a chunk number', () => {
     const hit = run({ query: 'ascent sport' }).hits[0];
-    expect(hit).toMatchObject({ objectID: '1', id: 1, make: 'Toyota', slug: '2021-toyota-corolla-ascent-sport-1', primary_image_url: '/media/1.jpg', weekly_price: 120, simple_transmission: 'Automatic' });
-    const chunked = engineOf({}, 8).search([{ indexName: 'cars', params: { query: 'ascent sport' } }], FIXTURE_NOW).results[0] as SearchResult;
+    expect(hit).toMatchObject({
+      objectID: '1',
+      id: 1,
+      make: 'Toyota',
+      slug: '2021-toyota-corolla-ascent-sport-1',
+      primary_image_url: '/media/1.jpg',
+      weekly_price: 120,
+      simple_transmission: 'Automatic',
+    });
+    const chunked = engineOf({}, 8).search([{ indexName: 'cars', params: { query: 'ascent sport' } }], FIXTURE_NOW)
+      .results[0] as SearchResult;
     expect(chunked.hits[0]?.['slug']).toBeUndefined();
     expect(typeof chunked.hits[0]?.['card_chunk']).toBe('number');
   });
   it('honours attributesToRetrieve', () => {
-    expect(run({ query: 'wildtrak', attributesToRetrieve: ['make'] }).hits[0]).toEqual({ objectID: '15', make: 'Ford' });
+    expect(run({ query: 'wildtrak', attributesToRetrieve: ['make'] }).hits[0]).toEqual({
+      objectID: '15',
+      make: 'Ford',
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { FACETS } from '../../../config/site/search.ts';
 import type {
-  FacetSearchResult, MultiSearchResponse, SearchParams, SearchRequest, SearchResult, FacetStats,
+  FacetSearchResult,
+  MultiSearchResponse,
+  SearchParams,
+  SearchRequest,
+  SearchResult,
+  FacetStats,
 } from './algolia-types.ts';
 import { countFacet } from './facet-counts.ts';
 import { compileFilterExpression } from './filter-expression.ts';
@@ -70,7 +75,8 @@ export function createEngine(index: LoadedIndex, options: EngineOptions = {}): S
       ...compileFacetFilters(index, params.facetFilters),
       ...compileNumericFilters(index, params.numericFilters),
     ];
-    if (params.filters !== undefined && params.filters.trim() !== '') tests.push(compileFilterExpression(index, params.filters));
+    if (params.filters !== undefined && params.filters.trim() !== '')
+      tests.push(compileFilterExpression(index, params.filters));
     const sort = sortOptionOf(indexName, baseIndexName);
     if (sort === 'lowestPrice' && excludeZeroPrice) tests.push(numericCompare(index, 'price', '>', 0));
     const scores = scoreQuery(index, params.query ?? '');
@@ -80,7 +86,11 @@ export function createEngine(index: LoadedIndex, options: EngineOptions = {}): S
     for (let row = 0; row < index.count; row++) {
       if (mask[row] === 0 || (scores !== null && scores[row] === 0)) continue;
       let pass = true;
-      for (const test of tests) if (!test(row)) { pass = false; break; }
+      for (const test of tests)
+        if (!test(row)) {
+          pass = false;
+          break;
+        }
       if (pass) {
         matched[row] = 1;
         rows.push(row);
@@ -119,7 +129,11 @@ export function createEngine(index: LoadedIndex, options: EngineOptions = {}): S
     }
     const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const page = Math.max(0, params.page ?? 0);
-    const { facets, stats } = facetsOf(facetNames(params.facets), rows, params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET);
+    const { facets, stats } = facetsOf(
+      facetNames(params.facets),
+      rows,
+      params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
+    );
     const pageRows: number[] = [];
     if (hitsPerPage > 0) {
       const start = page * hitsPerPage;

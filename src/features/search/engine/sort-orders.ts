@@ -31,20 +31,32 @@ type Key = { data: Float64Array; direction: 1 | -1 };
 /** 1 for a sold row, 0 otherwise: the default order lists available stock before JUST SOLD cards. */
 function soldColumn(index: LoadedIndex): Float64Array {
   const sold = index.status.values.indexOf('sold');
-  return Float64Array.from({ length: index.count }, (_, row) => (sold >= 0 && index.status.codes[row] === sold ? 1 : 0));
+  return Float64Array.from({ length: index.count }, (_, row) =>
+    sold >= 0 && index.status.codes[row] === sold ? 1 : 0,
+  );
 }
 
 function keysOf(index: LoadedIndex, option: SortOption): Key[] {
   const { custom_rank, created_at_timestamp, price, km, subscription_price } = index.numbers;
-  const relevance: Key[] = [{ data: custom_rank, direction: -1 }, { data: created_at_timestamp, direction: -1 }];
+  const relevance: Key[] = [
+    { data: custom_rank, direction: -1 },
+    { data: created_at_timestamp, direction: -1 },
+  ];
   switch (option) {
-    case 'mostRelevant': return [{ data: soldColumn(index), direction: 1 }, ...relevance];
-    case 'latest': return [{ data: created_at_timestamp, direction: -1 }];
-    case 'highestPrice': return [{ data: price, direction: -1 }, ...relevance];
-    case 'lowestPrice': return [{ data: price, direction: 1 }, ...relevance];
-    case 'subscriptionPrice': return [{ data: subscription_price, direction: 1 }, ...relevance];
-    case 'kmsLowest': return [{ data: km, direction: 1 }, ...relevance];
-    case 'kmsHighest': return [{ data: km, direction: -1 }, ...relevance];
+    case 'mostRelevant':
+      return [{ data: soldColumn(index), direction: 1 }, ...relevance];
+    case 'latest':
+      return [{ data: created_at_timestamp, direction: -1 }];
+    case 'highestPrice':
+      return [{ data: price, direction: -1 }, ...relevance];
+    case 'lowestPrice':
+      return [{ data: price, direction: 1 }, ...relevance];
+    case 'subscriptionPrice':
+      return [{ data: subscription_price, direction: 1 }, ...relevance];
+    case 'kmsLowest':
+      return [{ data: km, direction: 1 }, ...relevance];
+    case 'kmsHighest':
+      return [{ data: km, direction: -1 }, ...relevance];
   }
 }
 

@@ -20,7 +20,9 @@ export function listedMask(index: LoadedIndex, nowSeconds: number, rules: Listin
   const { status, flags } = index;
   const soldDates = index.numbers.sold_date_timestamp;
   // Status values that list without a sold date are listed for every row; others depend on the row.
-  const alwaysListed = status.values.map((value) => isListed({ status: value, show_on_dealer_website: true }, nowSeconds, days));
+  const alwaysListed = status.values.map((value) =>
+    isListed({ status: value, show_on_dealer_website: true }, nowSeconds, days),
+  );
   const excludedStock = new Set(rules.excludedStockNumbers ?? []);
   const excludedMakes = new Set(rules.excludedNewMakes ?? []);
   const make = index.columns.get('make') as CodedFacet;
@@ -38,12 +40,18 @@ export function listedMask(index: LoadedIndex, nowSeconds: number, rules: Listin
         Number.isNaN(sold)
           ? { status: status.values[code] ?? '', show_on_dealer_website: true }
           : { status: status.values[code] ?? '', sold_date_timestamp: sold, show_on_dealer_website: true },
-        nowSeconds, days,
+        nowSeconds,
+        days,
       );
     }
     if (!listed) continue;
     if (excludedStock.size > 0 && excludedStock.has(index.stocknum[row] ?? '')) continue;
-    if (excludedMakes.size > 0 && carType.codes[row] === newCode && excludedMakes.has(make.values[make.codes[row] ?? -1] ?? '')) continue;
+    if (
+      excludedMakes.size > 0 &&
+      carType.codes[row] === newCode &&
+      excludedMakes.has(make.values[make.codes[row] ?? -1] ?? '')
+    )
+      continue;
     mask[row] = 1;
   }
   return mask;

@@ -24,7 +24,12 @@ export type EngineResponseMessage =
 export function isEngineRequestMessage(data: unknown): data is EngineRequestMessage {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as Partial<EngineRequestMessage>;
-  return message.type === 'search' && typeof message.id === 'number' && Array.isArray(message.requests) && typeof message.nowSeconds === 'number';
+  return (
+    message.type === 'search' &&
+    typeof message.id === 'number' &&
+    Array.isArray(message.requests) &&
+    typeof message.nowSeconds === 'number'
+  );
 }
 
 export function isEngineResponseMessage(data: unknown): data is EngineResponseMessage {
@@ -35,7 +40,9 @@ export function isEngineResponseMessage(data: unknown): data is EngineResponseMe
 
 /** The worker side: answers one message with a given engine (errors become error messages). */
 export async function answerEngineRequest(
-  engine: { search(requests: readonly SearchRequest[], nowSeconds: number): MultiSearchResponse | Promise<MultiSearchResponse> },
+  engine: {
+    search(requests: readonly SearchRequest[], nowSeconds: number): MultiSearchResponse | Promise<MultiSearchResponse>;
+  },
   message: EngineRequestMessage,
 ): Promise<EngineResponseMessage> {
   try {

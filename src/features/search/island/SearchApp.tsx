@@ -31,7 +31,18 @@ import { searchRouting } from './routing.ts';
 import { BASE_INDEX, uiStateToSearchState, type IndexUiState } from './ui-state-mapping.ts';
 
 /** Refinements a path or URL can carry without a visible facet: kept in the search by virtual widgets. */
-const PATH_FACETS = ['make', 'model', 'car_type', 'body', 'dealership_slug', 'location_name', 'tag', 'certified', 'state', 'city'];
+const PATH_FACETS = [
+  'make',
+  'model',
+  'car_type',
+  'body',
+  'dealership_slug',
+  'location_name',
+  'tag',
+  'certified',
+  'state',
+  'city',
+];
 
 interface Props {
   config: SearchPageConfig;
@@ -57,12 +68,17 @@ function Lifecycle({ onReady, onError }: { onReady: () => void; onError: (failed
   }, [ready, settled, onReady]);
   useEffect(() => onError(status === 'error'), [status, onError]);
   useEffect(() => {
-    document.querySelector('.search-island')?.setAttribute('aria-busy', String(status === 'loading' || status === 'stalled'));
+    document
+      .querySelector('.search-island')
+      ?.setAttribute('aria-busy', String(status === 'loading' || status === 'stalled'));
   }, [status]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new results object is a search shown: record it then.
   useEffect(() => {
     if (!ready) return;
-    recordSearch({ query: indexUiState.query, ...indexUiState.refinementList, ...indexUiState.range }, window.location.pathname + window.location.search);
+    recordSearch(
+      { query: indexUiState.query, ...indexUiState.refinementList, ...indexUiState.range },
+      window.location.pathname + window.location.search,
+    );
   }, [ready, results, indexUiState]);
   return null;
 }
@@ -72,7 +88,11 @@ function Heading({ config }: { config: SearchPageConfig }) {
   const { indexUiState, status, results } = useInstantSearch();
   const location = useStore($locationFilter);
   const view = useStore($resultsView);
-  const title = searchTitle(uiStateToSearchState(indexUiState as IndexUiState, { location, offers: config.offers, view }), config.dealershipNames, config.noun);
+  const title = searchTitle(
+    uiStateToSearchState(indexUiState as IndexUiState, { location, offers: config.offers, view }),
+    config.dealershipNames,
+    config.noun,
+  );
   // The heading names the results on screen: it waits for them, and stays when a search fails.
   const shown = status === 'idle' && !(results as unknown as { __isArtificial?: boolean }).__isArtificial;
   useEffect(() => {
@@ -93,25 +113,45 @@ function Page({ config }: { config: SearchPageConfig }) {
   const shown = new Set<string>(lists);
   return (
     <>
-      {PATH_FACETS.filter((facet) => !shown.has(facet)).map((facet) => <VirtualRefinement key={facet} attribute={facet} />)}
+      {PATH_FACETS.filter((facet) => !shown.has(facet)).map((facet) => (
+        <VirtualRefinement key={facet} attribute={facet} />
+      ))}
       <SearchLayoutView
         searchBox={<SearchBox />}
         count={count}
         noun={config.noun}
         filters={
-          <FilterPanelView highestPriceHref="?sortBy=highestPrice" onHighestPrice={() => setIndexUiState((prev) => ({ ...prev, sortBy: replicaIndexName(BASE_INDEX, 'highestPrice'), page: 1 }))}>
+          <FilterPanelView
+            highestPriceHref="?sortBy=highestPrice"
+            onHighestPrice={() =>
+              setIndexUiState((prev) => ({ ...prev, sortBy: replicaIndexName(BASE_INDEX, 'highestPrice'), page: 1 }))
+            }
+          >
             {shown.has('make') && <MakeList label={FACET_LABELS.make} withModels={shown.has('model')} />}
-            {sliders.map((attribute) => <RangeSlider key={attribute} attribute={attribute} label={FACET_LABELS[attribute]} price={config.priceSlider} />)}
-            {lists.filter((facet) => facet !== 'make' && facet !== 'model').map((facet) => <RefinementFacet key={facet} attribute={facet} label={FACET_LABELS[facet]} />)}
+            {sliders.map((attribute) => (
+              <RangeSlider
+                key={attribute}
+                attribute={attribute}
+                label={FACET_LABELS[attribute]}
+                price={config.priceSlider}
+              />
+            ))}
+            {lists
+              .filter((facet) => facet !== 'make' && facet !== 'model')
+              .map((facet) => (
+                <RefinementFacet key={facet} attribute={facet} label={FACET_LABELS[facet]} />
+              ))}
             <LocationFilter />
           </FilterPanelView>
         }
-        toolbar={<>
-          <Stats noun={config.noun} />
-          <SortBy options={config.sortOptions} />
-          {config.priceDisplayChoice && <PriceDisplayToggle />}
-          {config.map !== null && <ViewSwitch />}
-        </>}
+        toolbar={
+          <>
+            <Stats noun={config.noun} />
+            <SortBy options={config.sortOptions} />
+            {config.priceDisplayChoice && <PriceDisplayToggle />}
+            {config.map !== null && <ViewSwitch />}
+          </>
+        }
         refinements={<CurrentRefinements clearHref={clearHref} onClear={clear} />}
         results={<Results config={config} clearHref={clearHref} onClear={clear} />}
         pagination={<Pagination />}
@@ -139,9 +179,19 @@ export function SearchApp({ config, client, onReady, onError }: Props) {
   const filters = searchFilters(location, config);
   return (
     <>
-      <InstantSearch searchClient={client as never} indexName={BASE_INDEX} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+      <InstantSearch
+        searchClient={client as never}
+        indexName={BASE_INDEX}
+        routing={routing}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
         {/* locationKey changes with every location change (even one that keeps the same ids), so the URL follows. */}
-        <Configure hitsPerPage={HITS_PER_PAGE} maxValuesPerFacet={MAX_VALUES_PER_FACET} filters={filters} {...{ locationKey: JSON.stringify(location) }} />
+        <Configure
+          hitsPerPage={HITS_PER_PAGE}
+          maxValuesPerFacet={MAX_VALUES_PER_FACET}
+          filters={filters}
+          {...{ locationKey: JSON.stringify(location) }}
+        />
         <Lifecycle onReady={onReady} onError={onError} />
         <Heading config={config} />
         <Page config={config} />

@@ -9,7 +9,8 @@ export function focusKeyOf(element: Element): string {
   const name = element.getAttribute('name');
   if (name !== null) return `${element.tagName}[name=${name}]`;
   const facet = element.closest('[data-facet]')?.getAttribute('data-facet') ?? '';
-  const label = element.getAttribute('data-value') ?? element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  const label =
+    element.getAttribute('data-value') ?? element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
   return `${element.tagName}|${facet}|${label}`;
 }
 
@@ -26,7 +27,8 @@ type Field = HTMLInputElement | HTMLSelectElement;
 
 /** A field the shopper changed: its value differs from the one the HTML came with. */
 function isDirty(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
   if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
@@ -43,12 +45,22 @@ export interface LiveState {
 }
 
 export function readLiveState(container: ParentNode): LiveState {
-  const fields = [...container.querySelectorAll<Field>('input, select')].filter(isDirty)
-    .map((field) => ({ key: focusKeyOf(field), value: field.value, checked: field instanceof HTMLInputElement && field.checked }));
+  const fields = [...container.querySelectorAll<Field>('input, select')].filter(isDirty).map((field) => ({
+    key: focusKeyOf(field),
+    value: field.value,
+    checked: field instanceof HTMLInputElement && field.checked,
+  }));
   const active = document.activeElement;
-  const focus = active instanceof HTMLElement && active !== document.body && container.contains(active)
-    ? { key: focusKeyOf(active), selection: active instanceof HTMLInputElement && active.selectionStart !== null ? [active.selectionStart, active.selectionEnd ?? active.selectionStart] as [number, number] : null }
-    : null;
+  const focus =
+    active instanceof HTMLElement && active !== document.body && container.contains(active)
+      ? {
+          key: focusKeyOf(active),
+          selection:
+            active instanceof HTMLInputElement && active.selectionStart !== null
+              ? ([active.selectionStart, active.selectionEnd ?? active.selectionStart] as [number, number])
+              : null,
+        }
+      : null;
   return { fields, focus };
 }
 
@@ -75,5 +87,6 @@ export function adoptLiveState(container: ParentNode, state: LiveState): void {
   if (state.focus === null) return;
   const target = findByKey(container, state.focus.key);
   target?.focus();
-  if (target instanceof HTMLInputElement && state.focus.selection !== null && CARET_TYPES.has(target.type)) target.setSelectionRange(...state.focus.selection);
+  if (target instanceof HTMLInputElement && state.focus.selection !== null && CARET_TYPES.has(target.type))
+    target.setSelectionRange(...state.focus.selection);
 }

@@ -31,13 +31,17 @@ export async function mountSearch(root: HTMLElement): Promise<void> {
     swapped = true;
     const staticPage = root.querySelector(':scope > .search-page');
     const live = staticPage === null ? null : readLiveState(staticPage);
-    const open = [...(staticPage?.querySelectorAll<HTMLDetailsElement>('details[data-facet][open], details[data-filters][open]') ?? [])]
-      .map((details) => details.dataset['facet'] ?? 'filters');
+    const open = [
+      ...(staticPage?.querySelectorAll<HTMLDetailsElement>('details[data-facet][open], details[data-filters][open]') ??
+        []),
+    ].map((details) => details.dataset['facet'] ?? 'filters');
     staticPage?.remove();
     container.hidden = false;
     // Dropdowns the shopper opened stay open.
     for (const name of open) {
-      const details = container.querySelector<HTMLDetailsElement>(name === 'filters' ? 'details[data-filters]' : `details[data-facet="${name}"]`);
+      const details = container.querySelector<HTMLDetailsElement>(
+        name === 'filters' ? 'details[data-filters]' : `details[data-facet="${name}"]`,
+      );
       if (details) details.open = true;
     }
     root.dataset['island'] = 'on';

@@ -9,5 +9,6 @@ export function showHeading(title: string): void {
   heading.textContent = title;
   const crumb = document.querySelector('nav[aria-label="Breadcrumb"] [aria-current="page"]');
   if (crumb?.textContent === previous) crumb.textContent = title;
-  if (previous !== '' && document.title.startsWith(previous)) document.title = title + document.title.slice(previous.length);
+  if (previous !== '' && document.title.startsWith(previous))
+    document.title = title + document.title.slice(previous.length);
 }

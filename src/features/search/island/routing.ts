@@ -20,11 +20,16 @@ export function searchRouting(context: RoutingContext, offers: boolean) {
     }),
     stateMapping: {
       stateToRoute(uiState: UiState): SearchState {
-        return uiStateToSearchState((uiState[BASE_INDEX] ?? {}) as IndexUiState, { location: $locationFilter.get(), offers, view: $resultsView.get() });
+        return uiStateToSearchState((uiState[BASE_INDEX] ?? {}) as IndexUiState, {
+          location: $locationFilter.get(),
+          offers,
+          view: $resultsView.get(),
+        });
       },
       routeToState(route: SearchState): UiState {
         // Only on change: InstantSearch calls this while rendering, and the store re-renders its readers.
-        if (JSON.stringify(route.location) !== JSON.stringify($locationFilter.get())) $locationFilter.set(route.location);
+        if (JSON.stringify(route.location) !== JSON.stringify($locationFilter.get()))
+          $locationFilter.set(route.location);
         if (route.view !== $resultsView.get()) $resultsView.set(route.view);
         return { [BASE_INDEX]: searchStateToUiState(route) } as UiState;
       },

@@ -1,5 +1,6 @@
 /** Shown when a search fails: the results on screen are the ones from before the change. */
-export const SEARCH_ERROR_TEXT = 'Search is unavailable right now, so these are the results from before your last change. Please try again.';
+export const SEARCH_ERROR_TEXT =
+  'Search is unavailable right now, so these are the results from before your last change. Please try again.';
 
 /** Shows or hides the search error notice at the top of the search root (a live region). */
 export function showSearchError(root: HTMLElement, failed: boolean): void {

@@ -29,7 +29,10 @@ export function searchStateToUiState(state: SearchState): IndexUiState {
 }
 
 /** InstantSearch UiState, plus what the island keeps outside it (location filter, offers flag, view), to URL search state. */
-export function uiStateToSearchState(ui: IndexUiState, kept: Pick<SearchState, 'location' | 'offers' | 'view'>): SearchState {
+export function uiStateToSearchState(
+  ui: IndexUiState,
+  kept: Pick<SearchState, 'location' | 'offers' | 'view'>,
+): SearchState {
   const sort = ui.sortBy === undefined ? 'mostRelevant' : sortOptionOf(ui.sortBy, BASE_INDEX);
   const ranges: SearchState['ranges'] = {};
   for (const [name, text] of Object.entries(ui.range ?? {})) {
@@ -37,11 +40,16 @@ export function uiStateToSearchState(ui: IndexUiState, kept: Pick<SearchState, '
     if (range !== null) ranges[name] = range;
   }
   const refinements: SearchState['refinements'] = {};
-  for (const [name, values] of Object.entries(ui.refinementList ?? {})) if (values.length > 0) refinements[name] = [...values];
+  for (const [name, values] of Object.entries(ui.refinementList ?? {}))
+    if (values.length > 0) refinements[name] = [...values];
   return {
     query: ui.query ?? '',
     page: ui.page !== undefined && ui.page > 1 ? ui.page : 1,
     sortBy: (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : 'mostRelevant',
-    refinements, ranges, location: { ...kept.location }, offers: kept.offers, view: kept.view,
+    refinements,
+    ranges,
+    location: { ...kept.location },
+    offers: kept.offers,
+    view: kept.view,
   };
 }

@@ -7,14 +7,20 @@ const CAR_TYPE_ORDER = ['new', 'demo', 'used'];
  * Facet values in display order: car types new, demo, used; years newest first; seats ascending;
  * everything else by count (descending), then name. Same order in static HTML and the island.
  */
-export function compareFacetValues(attribute: string, a: { name: string; count: number }, b: { name: string; count: number }): number {
+export function compareFacetValues(
+  attribute: string,
+  a: { name: string; count: number },
+  b: { name: string; count: number },
+): number {
   if (attribute === 'car_type') return CAR_TYPE_ORDER.indexOf(a.name) - CAR_TYPE_ORDER.indexOf(b.name);
   if (attribute === 'seats') return Number(a.name) - Number(b.name);
   return b.count - a.count || a.name.localeCompare(b.name);
 }
 
 export function sortFacetItems(attribute: string, items: readonly FacetItemView[]): FacetItemView[] {
-  return [...items].sort((a, b) => compareFacetValues(attribute, { name: a.value, count: a.count }, { name: b.value, count: b.count }));
+  return [...items].sort((a, b) =>
+    compareFacetValues(attribute, { name: a.value, count: a.count }, { name: b.value, count: b.count }),
+  );
 }
 
 type FacetValue = { name: string; count: number };

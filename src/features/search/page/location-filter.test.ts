@@ -24,8 +24,9 @@ describe('location radius filter', () => {
 
 describe('search filters expression', () => {
   it('ORs the location ids and the offer tags, ANDed together', () => {
-    expect(searchFilters({ ...brisbane, radius: 750 }, { locations, offers: true, offerFilter: ['tag:Price Drop'] }))
-      .toBe('(location_id=1 OR location_id=2) AND (tag:"Price Drop")');
+    expect(
+      searchFilters({ ...brisbane, radius: 750 }, { locations, offers: true, offerFilter: ['tag:Price Drop'] }),
+    ).toBe('(location_id=1 OR location_id=2) AND (tag:"Price Drop")');
     expect(searchFilters({}, { locations, offers: false, offerFilter: [] })).toBe('');
   });
 });

@@ -28,7 +28,9 @@ export function locationNumericFilter(filter: LocationFilter, locations: readonl
   const centre = centreOf(filter);
   if (centre === null || filter.radius === undefined) return null;
   const radius = filter.radius;
-  const ids = [...distancesByLocation(locations, centre)].filter(([, km]) => km <= radius).map(([id]) => `location_id=${id}`);
+  const ids = [...distancesByLocation(locations, centre)]
+    .filter(([, km]) => km <= radius)
+    .map(([id]) => `location_id=${id}`);
   return ids.length > 0 ? ids : ['location_id=-1'];
 }
 
@@ -41,7 +43,10 @@ function quoted(value: string): string {
  * The `filters` expression a search page adds to every query: the location filter (ids OR-ed) and,
  * on /special-offers, the offers filter (cars carrying one of the offer tags). '' when neither applies.
  */
-export function searchFilters(filter: LocationFilter, config: { locations: readonly PlacedLocation[]; offers: boolean; offerFilter: readonly string[] }): string {
+export function searchFilters(
+  filter: LocationFilter,
+  config: { locations: readonly PlacedLocation[]; offers: boolean; offerFilter: readonly string[] },
+): string {
   const parts: string[] = [];
   const location = locationNumericFilter(filter, config.locations);
   if (location !== null) parts.push(`(${location.join(' OR ')})`);

@@ -10,7 +10,14 @@ describe('search page config', () => {
     expect(buying.length).toBeGreaterThan(0);
     const stockLocationIds = [...buying.map((location) => location.id), ...(service ? [service.id] : [])].slice(0, 2);
     const config = pageConfigOf(tenant, {
-      routing: { makes: [], models: {}, dealershipSlugs: [], locations: [] }, offers: false, offerTags: [], indexVersion: 'v', typesense: null, stockLocationIds, stockNowSeconds: 0, noun: { one: "car", many: "cars" },
+      routing: { makes: [], models: {}, dealershipSlugs: [], locations: [] },
+      offers: false,
+      offerTags: [],
+      indexVersion: 'v',
+      typesense: null,
+      stockLocationIds,
+      stockNowSeconds: 0,
+      noun: { one: 'car', many: 'cars' },
     });
     expect(config.locations.map((location) => location.id)).toEqual(stockLocationIds);
     expect(config.map?.tiles.url).toBe(tenant.site.maps.tileUrl);

@@ -59,8 +59,14 @@ function placed(location: Location): PlacedLocation {
 export function pageConfigOf(
   tenant: Tenant,
   input: {
-    routing: RoutingContext; offers: boolean; offerTags: readonly string[]; indexVersion: string; typesense: TypesenseBrowserConfig | null;
-    stockLocationIds: readonly number[]; stockNowSeconds: number; noun: StockNoun;
+    routing: RoutingContext;
+    offers: boolean;
+    offerTags: readonly string[];
+    indexVersion: string;
+    typesense: TypesenseBrowserConfig | null;
+    stockLocationIds: readonly number[];
+    stockNowSeconds: number;
+    noun: StockNoun;
   },
 ): SearchPageConfig {
   const { site } = tenant;
@@ -72,10 +78,12 @@ export function pageConfigOf(
     sortOptions: enabledSortOptions(site.search.sortOptions),
     priceSlider: site.search.priceSlider,
     routing: input.routing,
-    dealershipNames: Object.fromEntries(input.routing.dealershipSlugs.flatMap((slug) => {
-      const name = tenant.locations.find((location) => location.dealership_slug === slug)?.dealership_name;
-      return name === undefined ? [] : [[slug, name]];
-    })),
+    dealershipNames: Object.fromEntries(
+      input.routing.dealershipSlugs.flatMap((slug) => {
+        const name = tenant.locations.find((location) => location.dealership_slug === slug)?.dealership_name;
+        return name === undefined ? [] : [[slug, name]];
+      }),
+    ),
     locations: stocked.map((location) => ({ ...placed(location), name: location.name })),
     promos: { cards: tenant.promos.cards, positions: tenant.promos.positions },
     card,
@@ -86,8 +94,11 @@ export function pageConfigOf(
     stockNowSeconds: input.stockNowSeconds,
     noun: input.noun,
     typesense: input.typesense,
-    map: site.maps.tileUrl === undefined ? null : {
-      tiles: { url: site.maps.tileUrl, attribution: site.maps.attribution },
-    },
+    map:
+      site.maps.tileUrl === undefined
+        ? null
+        : {
+            tiles: { url: site.maps.tileUrl, attribution: site.maps.attribution },
+          },
   };
 }

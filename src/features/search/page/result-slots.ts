@@ -22,6 +22,9 @@ export function resultSlots(
     cardDataOf(hit, settings, hit.location_id === undefined ? undefined : distances?.get(hit.location_id)),
   );
   return placePromos(cards, config.promos.cards, {
-    nowMs: context.nowMs, searchTypes: context.carTypes, defaultPositions: config.promos.positions, pageSize: HITS_PER_PAGE,
+    nowMs: context.nowMs,
+    searchTypes: context.carTypes,
+    defaultPositions: config.promos.positions,
+    pageSize: HITS_PER_PAGE,
   });
 }

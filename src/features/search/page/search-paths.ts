@@ -1,7 +1,13 @@
 import { slugOf, type RoutingContext } from '../rules/routing.ts';
 
 /** spec: car type routes. */
-export const TYPE_ROUTES = ['new-used-and-demo-cars', 'used-cars', 'new-and-demo-cars', 'new-cars', 'demo-cars'] as const;
+export const TYPE_ROUTES = [
+  'new-used-and-demo-cars',
+  'used-cars',
+  'new-and-demo-cars',
+  'new-cars',
+  'demo-cars',
+] as const;
 
 /**
  * Every prebuilt search route under /search/ (without the prefix): the type routes, the default

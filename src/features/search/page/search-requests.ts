@@ -35,17 +35,46 @@ export function requestsOfState(state: SearchState, facets: readonly string[], f
   const indexName = replicaIndexName('cars', state.sortBy);
   const base = { query: state.query, maxValuesPerFacet: MAX_VALUES_PER_FACET, ...(filters === '' ? {} : { filters }) };
   const numeric = (skip?: string) => rangeFilters(state.ranges, skip);
-  const requests: SearchRequest[] = [{
-    indexName,
-    params: { ...base, facets: [...facets], facetFilters: facetFilters(state.refinements), numericFilters: numeric(), hitsPerPage: HITS_PER_PAGE, page: state.page - 1 },
-  }];
+  const requests: SearchRequest[] = [
+    {
+      indexName,
+      params: {
+        ...base,
+        facets: [...facets],
+        facetFilters: facetFilters(state.refinements),
+        numericFilters: numeric(),
+        hitsPerPage: HITS_PER_PAGE,
+        page: state.page - 1,
+      },
+    },
+  ];
   for (const name of Object.keys(state.refinements)) {
     if (!facets.includes(name) || RANGE_FACETS.includes(name as never)) continue;
-    requests.push({ indexName, params: { ...base, facets: [name], facetFilters: facetFilters(state.refinements, name), numericFilters: numeric(), hitsPerPage: 0, page: 0 } });
+    requests.push({
+      indexName,
+      params: {
+        ...base,
+        facets: [name],
+        facetFilters: facetFilters(state.refinements, name),
+        numericFilters: numeric(),
+        hitsPerPage: 0,
+        page: 0,
+      },
+    });
   }
   for (const name of Object.keys(state.ranges)) {
     if (!facets.includes(name)) continue;
-    requests.push({ indexName, params: { ...base, facets: [name], facetFilters: facetFilters(state.refinements), numericFilters: numeric(name), hitsPerPage: 0, page: 0 } });
+    requests.push({
+      indexName,
+      params: {
+        ...base,
+        facets: [name],
+        facetFilters: facetFilters(state.refinements),
+        numericFilters: numeric(name),
+        hitsPerPage: 0,
+        page: 0,
+      },
+    });
   }
   return requests;
 }

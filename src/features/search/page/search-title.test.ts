@@ -4,7 +4,10 @@ import { VEHICLES } from '../rules/stock-noun.ts';
 import { searchTitle } from './search-title.ts';
 
 const titled = (refinements: SearchState['refinements'], extra: Partial<SearchState> = {}) =>
-  searchTitle({ ...EMPTY_SEARCH_STATE, refinements, ...extra }, { 'harbourside-kia-essendon': 'Harbourside Kia Essendon' });
+  searchTitle(
+    { ...EMPTY_SEARCH_STATE, refinements, ...extra },
+    { 'harbourside-kia-essendon': 'Harbourside Kia Essendon' },
+  );
 
 describe('search heading', () => {
   it('names the make and model, the type, the body and the location of the search', () => {
@@ -23,7 +26,8 @@ describe('search heading', () => {
     expect(titled({ dealership_slug: ['unknown-dealer'] })).toBe('Dealer Stock');
   });
   it("names a caravan and motorcycle dealer's stock vehicles", () => {
-    const vehicles = (refinements: SearchState['refinements']) => searchTitle({ ...EMPTY_SEARCH_STATE, refinements }, {}, VEHICLES);
+    const vehicles = (refinements: SearchState['refinements']) =>
+      searchTitle({ ...EMPTY_SEARCH_STATE, refinements }, {}, VEHICLES);
     expect(vehicles({})).toBe('New, Used and Demo Vehicles');
     expect(vehicles({ car_type: ['used'] })).toBe('Used Vehicles');
     expect(vehicles({ car_type: ['new', 'demo'] })).toBe('New and Demo Vehicles');

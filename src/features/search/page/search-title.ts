@@ -8,7 +8,11 @@ const TYPE_TITLES: Record<string, string> = { used: 'Used', new: 'New', demo: 'D
  * and the island's as the shopper refines (the path changes with make, type, dealership, ...).
  * `dealershipNames` maps dealership slugs to names ('{name} Stock'); `noun` names the stock ('Used Cars', 'Used Vehicles').
  */
-export function searchTitle(state: SearchState, dealershipNames: Readonly<Record<string, string>> = {}, noun: StockNoun = CARS): string {
+export function searchTitle(
+  state: SearchState,
+  dealershipNames: Readonly<Record<string, string>> = {},
+  noun: StockNoun = CARS,
+): string {
   const many = titleCase(noun.many);
   if (state.offers) return 'Special Offers';
   const single = (facet: string) => (state.refinements[facet]?.length === 1 ? state.refinements[facet][0] : undefined);

@@ -11,7 +11,10 @@ describe('search-page sliders', () => {
     expect(moveThumb([0, 213_000], 'left', 12_600, { min: 0, max: 213_000, step: 1000 })).toEqual([13_000, 213_000]);
   });
   it('clamps out-of-range URL values and reports the spec messages', () => {
-    expect(thumbsOf({ min: 1000, max: 300_000 }, PRICE_SLIDER)).toEqual({ value: [5000, 250000], messages: [BELOW_MINIMUM_MESSAGE, ABOVE_MAXIMUM_MESSAGE] });
+    expect(thumbsOf({ min: 1000, max: 300_000 }, PRICE_SLIDER)).toEqual({
+      value: [5000, 250000],
+      messages: [BELOW_MINIMUM_MESSAGE, ABOVE_MAXIMUM_MESSAGE],
+    });
     expect(thumbsOf(undefined, PRICE_SLIDER)).toEqual({ value: [5000, 250000], messages: [] });
   });
   it('writes price as min:max, open at the ends of the track', () => {

@@ -7,7 +7,7 @@ import type { ResultSlot } from '../rules/promo-placement.ts';
 import { displayedResultCount } from '../rules/result-count.ts';
 import { stateToUrl } from '../rules/routing.ts';
 import { changeFilters, EMPTY_SEARCH_STATE, refine, type SearchState } from '../rules/search-state.ts';
-import type { FacetItemView, } from '../components/view-types.ts';
+import type { FacetItemView } from '../components/view-types.ts';
 import type { RefinementChip } from '../components/CurrentRefinementsView.tsx';
 import { FACET_LABELS, facetLayout, facetValueLabel } from './facet-kinds.ts';
 import { centreOf, searchFilters } from './location-filter.ts';
@@ -46,15 +46,27 @@ export interface StaticSearchModel {
   pageHrefs: string[];
 }
 
-
 /** Runs the page's first search through the same engine the browser uses and shapes it for the views. */
-export async function staticSearchModel(state: SearchState, config: SearchPageConfig, client: EmbeddedSearchClient, nowMs: number): Promise<StaticSearchModel> {
+export async function staticSearchModel(
+  state: SearchState,
+  config: SearchPageConfig,
+  client: EmbeddedSearchClient,
+  nowMs: number,
+): Promise<StaticSearchModel> {
   const { lists, sliders } = facetLayout(config.facets);
   const requests = requestsOfState(state, config.facets, searchFilters(state.location, config));
   const { results } = await client.search(requests);
   const main = results[0] as SearchResult;
   const countsOf = (facet: string): Record<string, number> => {
-    const own = results.slice(1).find((result) => 'facets' in result && result.hitsPerPage === 0 && Object.keys(result.facets ?? {}).includes(facet) && Object.keys(result.facets ?? {}).length === 1) as SearchResult | undefined;
+    const own = results
+      .slice(1)
+      .find(
+        (result) =>
+          'facets' in result &&
+          result.hitsPerPage === 0 &&
+          Object.keys(result.facets ?? {}).includes(facet) &&
+          Object.keys(result.facets ?? {}).length === 1,
+      ) as SearchResult | undefined;
     return (own ?? main).facets?.[facet] ?? {};
   };
   const url = (next: SearchState) => stateToUrl(next, config.routing);
@@ -62,23 +74,50 @@ export async function staticSearchModel(state: SearchState, config: SearchPageCo
     const refined = state.refinements[attribute] ?? [];
     const counts = { ...countsOf(attribute) };
     for (const value of refined) counts[value] ??= 0;
-    const items = Object.entries(counts).map(([value, count]): FacetItemView => ({
-      value, label: facetValueLabel(attribute, value), count, isRefined: refined.includes(value),
-      href: url(refine(state, attribute, refined.includes(value) ? refined.filter((v) => v !== value) : [...refined, value])),
-    }));
+    const items = Object.entries(counts).map(
+      ([value, count]): FacetItemView => ({
+        value,
+        label: facetValueLabel(attribute, value),
+        count,
+        isRefined: refined.includes(value),
+        href: url(
+          refine(state, attribute, refined.includes(value) ? refined.filter((v) => v !== value) : [...refined, value]),
+        ),
+      }),
+    );
     return { attribute, label: FACET_LABELS[attribute], items: sortFacetItems(attribute, items) };
   });
   const sliderModels = sliders.map((attribute): SliderModel => {
     const bounds = sliderBounds(attribute, config.priceSlider, main.facets_stats?.[attribute]);
-    return { attribute, label: FACET_LABELS[attribute], bounds, value: thumbsOf(state.ranges[attribute], bounds).value };
+    return {
+      attribute,
+      label: FACET_LABELS[attribute],
+      bounds,
+      value: thumbsOf(state.ranges[attribute], bounds).value,
+    };
   });
   const chips: RefinementChip[] = [];
   for (const [attribute, values] of Object.entries(state.refinements)) {
-    for (const value of values) chips.push({ key: `${attribute}:${value}`, label: facetValueLabel(attribute, value), href: url(refine(state, attribute, values.filter((v) => v !== value))) });
+    for (const value of values)
+      chips.push({
+        key: `${attribute}:${value}`,
+        label: facetValueLabel(attribute, value),
+        href: url(
+          refine(
+            state,
+            attribute,
+            values.filter((v) => v !== value),
+          ),
+        ),
+      });
   }
   for (const attribute of Object.keys(state.ranges)) {
     const { [attribute]: _removed, ...ranges } = state.ranges;
-    chips.push({ key: attribute, label: FACET_LABELS[attribute as Facet] ?? attribute, href: url(changeFilters(state, { ranges })) });
+    chips.push({
+      key: attribute,
+      label: FACET_LABELS[attribute as Facet] ?? attribute,
+      href: url(changeFilters(state, { ranges })),
+    });
   }
   const hits = main.hits.map(cardHitOf);
   const carTypes = state.refinements['car_type'] ?? [];

@@ -11,7 +11,11 @@ export interface Placed {
 }
 
 /** Hits within `radiusKm` of `centre` (haversine on 6371 km), each with its distance, nearest first. */
-export function withinRadius<T extends Placed>(hits: readonly T[], centre: LatLng, radiusKm: number): (T & { distanceKm: number })[] {
+export function withinRadius<T extends Placed>(
+  hits: readonly T[],
+  centre: LatLng,
+  radiusKm: number,
+): (T & { distanceKm: number })[] {
   const out: (T & { distanceKm: number })[] = [];
   for (const hit of hits) {
     if (hit.lat === undefined || hit.lng === undefined) continue;

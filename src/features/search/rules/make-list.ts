@@ -5,7 +5,10 @@ export const MODELS_LIMIT = 30;
 
 /** Makes to show: the first 7 unless expanded (show all / hide), plus whether the toggle is needed. */
 export function visibleMakes<T>(makes: readonly T[], expanded: boolean): { shown: T[]; hasToggle: boolean } {
-  return { shown: expanded ? [...makes] : makes.slice(0, MAKES_SHOWN_COLLAPSED), hasToggle: makes.length > MAKES_SHOWN_COLLAPSED };
+  return {
+    shown: expanded ? [...makes] : makes.slice(0, MAKES_SHOWN_COLLAPSED),
+    hasToggle: makes.length > MAKES_SHOWN_COLLAPSED,
+  };
 }
 
 /** The popular makes group: the first 20. */

@@ -17,7 +17,10 @@ export function isPromoLive(promo: Pick<PromoCard, 'start' | 'expiry'>, nowMs: n
  * `display` it always suits; otherwise the search must include one of the display types, and
  * with strictDisplay every searched type must be a display type.
  */
-export function promoSuitsSearch(promo: Pick<PromoCard, 'display' | 'strictDisplay'>, searchTypes: readonly string[]): boolean {
+export function promoSuitsSearch(
+  promo: Pick<PromoCard, 'display' | 'strictDisplay'>,
+  searchTypes: readonly string[],
+): boolean {
   if (promo.display.length === 0) return true;
   if (searchTypes.length === 0) return !promo.strictDisplay;
   return promo.strictDisplay

@@ -37,13 +37,26 @@ describe('path routes', () => {
 
 describe('search parameters', () => {
   it('reads query, page, sortBy, facets, price min:max and the location filter', () => {
-    const parsed = read('/search/used-cars?query=hilux&page=3&sortBy=lowestPrice&body=Ute&body=SUV&price=5000:25000&km=:50000&locationId=12&locationType=sales&userLocation=4000&lat=-27.47&lng=153.02&radius=50');
-    expect(parsed).toEqual(state({
-      query: 'hilux', page: 3, sortBy: 'lowestPrice',
-      refinements: { car_type: ['used'], body: ['Ute', 'SUV'] },
-      ranges: { price: { min: 5000, max: 25000 }, km: { max: 50000 } },
-      location: { locationId: '12', locationType: 'sales', userLocation: '4000', lat: -27.47, lng: 153.02, radius: 50 },
-    }));
+    const parsed = read(
+      '/search/used-cars?query=hilux&page=3&sortBy=lowestPrice&body=Ute&body=SUV&price=5000:25000&km=:50000&locationId=12&locationType=sales&userLocation=4000&lat=-27.47&lng=153.02&radius=50',
+    );
+    expect(parsed).toEqual(
+      state({
+        query: 'hilux',
+        page: 3,
+        sortBy: 'lowestPrice',
+        refinements: { car_type: ['used'], body: ['Ute', 'SUV'] },
+        ranges: { price: { min: 5000, max: 25000 }, km: { max: 50000 } },
+        location: {
+          locationId: '12',
+          locationType: 'sales',
+          userLocation: '4000',
+          lat: -27.47,
+          lng: 153.02,
+          radius: 50,
+        },
+      }),
+    );
   });
   it('ignores bad page and sortBy values', () => {
     expect(read('/search/used-cars?page=abc&sortBy=cheapest')).toMatchObject({ page: 1, sortBy: 'mostRelevant' });
@@ -55,7 +68,14 @@ describe('search parameters', () => {
     expect(stateToUrl(state({ view: 'list' }), context)).toBe('/search/new-used-and-demo-cars');
   });
   it('writes the shortest URL: path carries make and model, the rest are parameters', () => {
-    const url = stateToUrl(state({ refinements: { make: ['Toyota'], model: ['HiLux'], car_type: ['used'] }, ranges: { price: { min: 5000, max: 25000 } }, page: 2 }), context);
+    const url = stateToUrl(
+      state({
+        refinements: { make: ['Toyota'], model: ['HiLux'], car_type: ['used'] },
+        ranges: { price: { min: 5000, max: 25000 } },
+        page: 2,
+      }),
+      context,
+    );
     expect(url).toBe('/search/toyota/hilux?car_type=used&price=5000:25000&page=2');
   });
   it('writes the default path for an empty state and /special-offers for offers', () => {
@@ -70,30 +90,68 @@ describe('search parameters', () => {
 });
 
 describe('URL and state round trip', () => {
-  const facetValues = fc.uniqueArray(fc.constantFrom('Toyota', 'Land Rover', 'Mazda', 'Kia'), { minLength: 1, maxLength: 3 });
+  const facetValues = fc.uniqueArray(fc.constantFrom('Toyota', 'Land Rover', 'Mazda', 'Kia'), {
+    minLength: 1,
+    maxLength: 3,
+  });
   const arbitraryState = fc.record({
     query: fc.constantFrom('', 'hilux', 'cx 5', 'a&b=c'),
     page: fc.integer({ min: 1, max: 9 }),
     sortBy: fc.constantFrom(...SORT_OPTIONS),
     refinements: fc.record(
-      { make: facetValues, model: fc.constantFrom(['HiLux'], ['Defender'], ['CX-5', 'Corolla']), car_type: fc.subarray(['new', 'used', 'demo'], { minLength: 1 }), body: fc.constantFrom(['Ute'], ['SUV', 'Hatch'], ['SUV']), dealership_slug: fc.constantFrom(['southside-toyota']), location_name: fc.constantFrom(['Northside Mazda'], ['Elsewhere']) },
+      {
+        make: facetValues,
+        model: fc.constantFrom(['HiLux'], ['Defender'], ['CX-5', 'Corolla']),
+        car_type: fc.subarray(['new', 'used', 'demo'], { minLength: 1 }),
+        body: fc.constantFrom(['Ute'], ['SUV', 'Hatch'], ['SUV']),
+        dealership_slug: fc.constantFrom(['southside-toyota']),
+        location_name: fc.constantFrom(['Northside Mazda'], ['Elsewhere']),
+      },
       { requiredKeys: [] },
     ),
-    ranges: fc.record({ price: fc.constantFrom({ min: 5000, max: 25000 }, { min: 5000 }, { max: 9000 }), year: fc.constantFrom({ min: 2018 }) }, { requiredKeys: [] }),
-    location: fc.record({ locationId: fc.constantFrom('12'), lat: fc.constantFrom(-27.47), lng: fc.constantFrom(153.02), radius: fc.constantFrom(50) }, { requiredKeys: [] }),
+    ranges: fc.record(
+      {
+        price: fc.constantFrom({ min: 5000, max: 25000 }, { min: 5000 }, { max: 9000 }),
+        year: fc.constantFrom({ min: 2018 }),
+      },
+      { requiredKeys: [] },
+    ),
+    location: fc.record(
+      {
+        locationId: fc.constantFrom('12'),
+        lat: fc.constantFrom(-27.47),
+        lng: fc.constantFrom(153.02),
+        radius: fc.constantFrom(50),
+      },
+      { requiredKeys: [] },
+    ),
     offers: fc.boolean(),
     view: fc.constantFrom('list', 'map'),
   });
-  const normalise = (s: SearchState) => ({ ...s, refinements: Object.fromEntries(Object.entries(s.refinements).map(([k, v]) => [k, [...v].sort()])) });
+  const normalise = (s: SearchState) => ({
+    ...s,
+    refinements: Object.fromEntries(Object.entries(s.refinements).map(([k, v]) => [k, [...v].sort()])),
+  });
 
   it('urlToState(stateToUrl(state)) gives the state back', () => {
-    fc.assert(fc.property(arbitraryState, (generated) => {
-      const original = generated as SearchState;
-      expect(normalise(read(stateToUrl(original, context)))).toEqual(normalise(original));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(arbitraryState, (generated) => {
+        const original = generated as SearchState;
+        expect(normalise(read(stateToUrl(original, context)))).toEqual(normalise(original));
+      }),
+      { numRuns: 300 },
+    );
   });
   it('stateToUrl(urlToState(url)) is stable for canonical URLs', () => {
-    for (const url of ['/search/toyota/hilux?body=Ute&page=2', '/search/used-cars?price=5000:25000&sortBy=latest', '/search/southside-toyota', '/search/suv', '/search/used-cars?body=SUV', '/special-offers?make=Kia', '/search/toyota?page=2&view=map']) {
+    for (const url of [
+      '/search/toyota/hilux?body=Ute&page=2',
+      '/search/used-cars?price=5000:25000&sortBy=latest',
+      '/search/southside-toyota',
+      '/search/suv',
+      '/search/used-cars?body=SUV',
+      '/special-offers?make=Kia',
+      '/search/toyota?page=2&view=map',
+    ]) {
       expect(stateToUrl(read(url), context)).toBe(url);
     }
   });

@@ -19,9 +19,30 @@ export const OFFERS_PATH = '/special-offers';
 
 /** Facets whose values sit in the URL as repeated parameters (`make=Toyota&make=Mazda`). */
 const LIST_PARAMS = [
-  'make', 'model', 'make_model', 'badge', 'car_type', 'body', 'colour', 'drive', 'fuel', 'transmission', 'seats',
-  'state', 'city', 'location_name', 'dealership_name', 'dealership_slug', 'tag', 'certified', 'filtered_features',
-  'item_type', 'categories', 'status', 'price_range', 'weekly_price_range',
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'car_type',
+  'body',
+  'colour',
+  'drive',
+  'fuel',
+  'transmission',
+  'seats',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'dealership_slug',
+  'tag',
+  'certified',
+  'filtered_features',
+  'item_type',
+  'categories',
+  'status',
+  'price_range',
+  'weekly_price_range',
 ] as const;
 /** Numeric ranges written as 'min:max'. */
 const RANGE_PARAMS = ['price', 'km', 'year', 'subscription_price', 'created_at_timestamp'] as const;
@@ -30,7 +51,10 @@ const LOCATION_NUMBERS = ['lat', 'lng', 'radius'] as const;
 
 /** URL slug of a make, model or type ('Land Rover' gives 'land-rover'). */
 export function slugOf(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 const TYPE_PATHS: Record<string, string[]> = {
@@ -43,7 +67,11 @@ const TYPE_PATHS: Record<string, string[]> = {
 
 /** The refinements a search path stands for; null when the path is not a search path of this tenant. */
 export function pathRefinements(pathname: string, context: RoutingContext): Record<string, string[]> | null {
-  const segments = pathname.replace(/\/+$/, '').split('/').filter((part) => part !== '').map(decodeURIComponent);
+  const segments = pathname
+    .replace(/\/+$/, '')
+    .split('/')
+    .filter((part) => part !== '')
+    .map(decodeURIComponent);
   if (segments[0] !== 'search' || segments.length < 2 || segments.length > 3) return null;
   const [, first = '', second] = segments;
   if (second === undefined && first in TYPE_PATHS) {
@@ -94,7 +122,10 @@ export function urlToState(url: URL, context: RoutingContext): SearchState {
     query: params.get('query') ?? '',
     page: Number.isFinite(page) && page > 1 ? page : 1,
     sortBy: (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : 'mostRelevant',
-    refinements, ranges, location, offers,
+    refinements,
+    ranges,
+    location,
+    offers,
     view: params.get('view') === 'map' ? 'map' : 'list',
   };
 }
@@ -113,7 +144,8 @@ function choosePath(state: SearchState, context: RoutingContext): { path: string
   if (make !== undefined && model !== undefined) candidates.push(`/search/${slugOf(make)}/${slugOf(model)}`);
   if (make !== undefined) candidates.push(`/search/${slugOf(make)}`);
   const types = [...(state.refinements['car_type'] ?? [])].sort().join(',');
-  for (const [slug, list] of Object.entries(TYPE_PATHS)) if (list.length > 0 && [...list].sort().join(',') === types) candidates.push(`/search/${slug}`);
+  for (const [slug, list] of Object.entries(TYPE_PATHS))
+    if (list.length > 0 && [...list].sort().join(',') === types) candidates.push(`/search/${slug}`);
   const dealership = single('dealership_slug');
   if (dealership !== undefined) candidates.push(`/search/${dealership}`);
   const locationName = single('location_name');
@@ -124,7 +156,11 @@ function choosePath(state: SearchState, context: RoutingContext): { path: string
   // A path is used only if it reads back as exactly the refinements it stands for.
   for (const path of candidates) {
     const carried = pathRefinements(path, context);
-    if (carried !== null && Object.entries(carried).every(([facet, values]) => sameValues(values, state.refinements[facet] ?? []))) return { path, carried };
+    if (
+      carried !== null &&
+      Object.entries(carried).every(([facet, values]) => sameValues(values, state.refinements[facet] ?? []))
+    )
+      return { path, carried };
   }
   return { path: fallback, carried: pathRefinements(fallback, context) ?? {} };
 }
@@ -145,7 +181,8 @@ export function stateToUrl(state: SearchState, context: RoutingContext): string 
   }
   for (const name of RANGE_PARAMS) {
     const range = state.ranges[name];
-    if (range !== undefined && (range.min !== undefined || range.max !== undefined)) params.set(name, formatRange(range));
+    if (range !== undefined && (range.min !== undefined || range.max !== undefined))
+      params.set(name, formatRange(range));
   }
   for (const name of [...LOCATION_TEXT, ...LOCATION_NUMBERS]) {
     const value = state.location[name];

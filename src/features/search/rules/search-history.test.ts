@@ -6,8 +6,20 @@ describe('search history', () => {
     let history = addSearchHistoryEntry([], { make: 'Toyota', model: '', body: [], page: 2 }, '/search/toyota?page=2');
     expect(history).toEqual([{ filters: { make: 'Toyota', page: 2 }, path: '/search/toyota?page=2' }]);
     for (let i = 0; i < 6; i++) history = addSearchHistoryEntry(history, { query: `q${i}` }, `/search/p${i}`);
-    expect(history.map((entry) => entry.path)).toEqual(['/search/p5', '/search/p4', '/search/p3', '/search/p2', '/search/p1']);
+    expect(history.map((entry) => entry.path)).toEqual([
+      '/search/p5',
+      '/search/p4',
+      '/search/p3',
+      '/search/p2',
+      '/search/p1',
+    ]);
     history = addSearchHistoryEntry(history, { query: 'again' }, '/search/p3');
-    expect(history.map((entry) => entry.path)).toEqual(['/search/p3', '/search/p5', '/search/p4', '/search/p2', '/search/p1']);
+    expect(history.map((entry) => entry.path)).toEqual([
+      '/search/p3',
+      '/search/p5',
+      '/search/p4',
+      '/search/p2',
+      '/search/p1',
+    ]);
   });
 });

@@ -20,7 +20,8 @@ export function addSearchHistoryEntry(
 ): SearchHistoryEntry[] {
   const kept: SearchHistoryEntry['filters'] = {};
   for (const [name, value] of Object.entries(filters)) {
-    if (!isEmpty(value) && (typeof value === 'string' || typeof value === 'number' || Array.isArray(value))) kept[name] = value as string | number | readonly string[];
+    if (!isEmpty(value) && (typeof value === 'string' || typeof value === 'number' || Array.isArray(value)))
+      kept[name] = value as string | number | readonly string[];
   }
   return [{ filters: kept, path }, ...history.filter((entry) => entry.path !== path)].slice(0, SEARCH_HISTORY_LIMIT);
 }

@@ -38,7 +38,14 @@ export interface SearchState {
 }
 
 export const EMPTY_SEARCH_STATE: SearchState = {
-  query: '', page: 1, sortBy: 'mostRelevant', refinements: {}, ranges: {}, location: {}, offers: false, view: 'list',
+  query: '',
+  page: 1,
+  sortBy: 'mostRelevant',
+  refinements: {},
+  ranges: {},
+  location: {},
+  offers: false,
+  view: 'list',
 };
 
 /** Applies a filter change; the page goes back to 1 (spec: page parameter removed when a filter changes). */

@@ -17,10 +17,20 @@ describe('similar cars', () => {
   });
   it('shows in_stock cars in the band, same model first, deduplicated, without the car itself, at most 6', () => {
     const car = { id: 1, price: 30000, model: 'Corolla' };
-    const sameModel = [candidate(1, 30000, 'Corolla'), candidate(2, 31000, 'Corolla'), candidate(3, 29000, 'Corolla', 'sold')];
+    const sameModel = [
+      candidate(1, 30000, 'Corolla'),
+      candidate(2, 31000, 'Corolla'),
+      candidate(3, 29000, 'Corolla', 'sold'),
+    ];
     const band = [
-      candidate(4, 25000, 'Camry'), candidate(2, 31000, 'Corolla'), candidate(5, 45000, 'RAV4'), candidate(6, 39000, 'i30'),
-      candidate(7, 21000, 'CX-3'), candidate(8, 35000, 'Mazda3'), candidate(9, 33000, 'Cerato'), candidate(10, 20000, 'Corolla', 'coming_soon'),
+      candidate(4, 25000, 'Camry'),
+      candidate(2, 31000, 'Corolla'),
+      candidate(5, 45000, 'RAV4'),
+      candidate(6, 39000, 'i30'),
+      candidate(7, 21000, 'CX-3'),
+      candidate(8, 35000, 'Mazda3'),
+      candidate(9, 33000, 'Cerato'),
+      candidate(10, 20000, 'Corolla', 'coming_soon'),
     ];
     expect(selectSimilarCars(car, band, sameModel).map((c) => c.id)).toEqual([2, 4, 6, 7, 8, 9]);
   });
@@ -28,13 +38,20 @@ describe('similar cars', () => {
     const built = buildIndex(FIXTURE_CARS, { cardChunkSize: null });
     const engine = createEngine(loadIndex(built.index, built.vins));
     const { sameModel, samePriceBand } = similarCarsFilters({ id: 10, price: 52990, model: 'CX-5' });
-    const [model, band] = engine.search([
-      { indexName: 'cars', params: { filters: sameModel, hitsPerPage: 10 } },
-      { indexName: 'cars', params: { filters: samePriceBand, hitsPerPage: 10 } },
-    ], FIXTURE_NOW).results as SearchResult[];
+    const [model, band] = engine.search(
+      [
+        { indexName: 'cars', params: { filters: sameModel, hitsPerPage: 10 } },
+        { indexName: 'cars', params: { filters: samePriceBand, hitsPerPage: 10 } },
+      ],
+      FIXTURE_NOW,
+    ).results as SearchResult[];
     expect(model?.hits.map((hit) => hit['id'])).toEqual([9]);
     expect(band?.hits.every((hit) => hit['status'] === 'in_stock' && hit['id'] !== 10)).toBe(true);
-    const ids = selectSimilarCars({ id: 10, price: 52990, model: 'CX-5' }, model?.hits as never[], band?.hits as never[]).map((c: { id: number }) => c.id);
+    const ids = selectSimilarCars(
+      { id: 10, price: 52990, model: 'CX-5' },
+      model?.hits as never[],
+      band?.hits as never[],
+    ).map((c: { id: number }) => c.id);
     expect(ids[0]).toBe(9);
     expect(ids.length).toBeLessThanOrEqual(6);
   });

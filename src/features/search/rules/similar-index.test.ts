@@ -6,7 +6,13 @@ import { similarCarsIndex } from './similar-index.ts';
 
 describe('similar cars index', () => {
   it('answers exactly what selectSimilarCars picks from the stock in price order, for every car', () => {
-    const stock = generateStock({ seed: 11, count: 2500, profile: 'multi-brand', locations: loadTenant('harbourside').locations, now: new Date('2026-11-22T00:00:00Z') });
+    const stock = generateStock({
+      seed: 11,
+      count: 2500,
+      profile: 'multi-brand',
+      locations: loadTenant('harbourside').locations,
+      now: new Date('2026-11-22T00:00:00Z'),
+    });
     const similarTo = similarCarsIndex(stock);
     const byPrice = [...stock].sort((a, b) => a.price - b.price);
     let withSameModel = 0;

@@ -1,6 +1,11 @@
 import { SIMILAR_CARS_SHOWN, similarPriceBand, type SimilarCarSubject } from './similar-cars.ts';
 
-interface Candidate { id: number | string; price: number; model: string; status?: string }
+interface Candidate {
+  id: number | string;
+  price: number;
+  model: string;
+  status?: string;
+}
 
 /**
  * `selectSimilarCars` over a whole stock list, answered without scanning the price band: in-stock

@@ -35,6 +35,9 @@ export function moveThumb(
 }
 
 /** The URL price value 'min:max'; a thumb at its end of the track leaves that side open. */
-export function sliderToPriceParam([left, right]: readonly [number, number], bounds: SliderBounds = PRICE_SLIDER): string {
+export function sliderToPriceParam(
+  [left, right]: readonly [number, number],
+  bounds: SliderBounds = PRICE_SLIDER,
+): string {
   return formatRange({ ...(left > bounds.min ? { min: left } : {}), ...(right < bounds.max ? { max: right } : {}) });
 }

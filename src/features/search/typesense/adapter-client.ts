@@ -10,9 +10,18 @@ import { adapterOptions, typesenseIndexName } from './adapter-options.ts';
  */
 export function typesenseSearchClient(config: TypesenseBrowserConfig): EmbeddedSearchClient {
   const adapter = new TypesenseInstantSearchAdapter(adapterOptions(config));
-  const client = adapter.searchClient as unknown as { search(requests: SearchRequest[]): Promise<never>; clearCache?: () => void };
+  const client = adapter.searchClient as unknown as {
+    search(requests: SearchRequest[]): Promise<never>;
+    clearCache?: () => void;
+  };
   return {
-    search: (requests) => client.search(requests.map((request) => ({ ...request, indexName: typesenseIndexName(request.indexName, config.collection) }))),
+    search: (requests) =>
+      client.search(
+        requests.map((request) => ({
+          ...request,
+          indexName: typesenseIndexName(request.indexName, config.collection),
+        })),
+      ),
     clearCache: () => client.clearCache?.(),
   };
 }

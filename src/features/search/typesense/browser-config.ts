@@ -6,7 +6,10 @@ import type { TypesenseBrowserConfig } from '../page/page-config.ts';
  * at build time from the environment variable the config names (a scoped search-only key; see
  * scripts/typesense-index.ts, which prints one with the stock filter embedded).
  */
-export function typesenseBrowserConfig(engine: SearchConfig['engine'], env: Readonly<Record<string, string | undefined>> = process.env): TypesenseBrowserConfig | null {
+export function typesenseBrowserConfig(
+  engine: SearchConfig['engine'],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): TypesenseBrowserConfig | null {
   if (engine.type !== 'typesense') return null;
   return { nodes: engine.nodes, collection: engine.collection, searchKey: env[engine.searchKeyEnv] ?? '' };
 }

@@ -14,8 +14,18 @@ export interface TypesenseCollectionSchema {
   default_sorting_field: string;
 }
 
-const facet = (name: string, type: TypesenseField['type'] = 'string'): TypesenseField => ({ name, type, facet: true, optional: true });
-const sortable = (name: string, type: TypesenseField['type'] = 'int64'): TypesenseField => ({ name, type, sort: true, optional: true });
+const facet = (name: string, type: TypesenseField['type'] = 'string'): TypesenseField => ({
+  name,
+  type,
+  facet: true,
+  optional: true,
+});
+const sortable = (name: string, type: TypesenseField['type'] = 'int64'): TypesenseField => ({
+  name,
+  type,
+  sort: true,
+  optional: true,
+});
 
 /**
  * The cars collection: the search state's facets (spec/shopper §3) as facet fields, the sort
@@ -31,11 +41,29 @@ export function carsCollectionSchema(name: string): TypesenseCollectionSchema {
       { name: 'slug', type: 'string', optional: true },
       { name: 'stocknum', type: 'string', optional: true },
       { name: 'vin', type: 'string', optional: true },
-      facet('make'), facet('model'), facet('make_model'), facet('badge'), facet('car_type'), facet('body'), facet('colour'),
-      facet('drive'), facet('fuel'), facet('transmission'), facet('state'), facet('city'), facet('location_name'),
-      facet('dealership_name'), facet('dealership_slug'), facet('tag'), facet('item_type'), facet('status'),
-      facet('price_range'), facet('weekly_price_range'), facet('certified', 'bool'),
-      facet('filtered_features', 'string[]'), facet('categories', 'string[]'),
+      facet('make'),
+      facet('model'),
+      facet('make_model'),
+      facet('badge'),
+      facet('car_type'),
+      facet('body'),
+      facet('colour'),
+      facet('drive'),
+      facet('fuel'),
+      facet('transmission'),
+      facet('state'),
+      facet('city'),
+      facet('location_name'),
+      facet('dealership_name'),
+      facet('dealership_slug'),
+      facet('tag'),
+      facet('item_type'),
+      facet('status'),
+      facet('price_range'),
+      facet('weekly_price_range'),
+      facet('certified', 'bool'),
+      facet('filtered_features', 'string[]'),
+      facet('categories', 'string[]'),
       { ...facet('seats', 'int32') },
       { ...facet('year', 'int32'), sort: true },
       { ...facet('km', 'int64'), sort: true },

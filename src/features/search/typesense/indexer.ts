@@ -27,7 +27,13 @@ export interface IndexReport {
   skipped: SkippedRecord[];
 }
 
-async function call(options: IndexerOptions, method: string, path: string, body?: string, contentType = 'application/json'): Promise<Response> {
+async function call(
+  options: IndexerOptions,
+  method: string,
+  path: string,
+  body?: string,
+  contentType = 'application/json',
+): Promise<Response> {
   const run = options.fetch ?? fetch;
   const headers: Record<string, string> = { 'X-TYPESENSE-API-KEY': options.apiKey };
   if (body !== undefined) headers['Content-Type'] = contentType;
@@ -38,9 +44,11 @@ async function call(options: IndexerOptions, method: string, path: string, body?
 export async function recreateCollection(options: IndexerOptions): Promise<void> {
   const name = encodeURIComponent(options.collection);
   const dropped = await call(options, 'DELETE', `/collections/${name}`);
-  if (!dropped.ok && dropped.status !== 404) throw new Error(`dropping ${options.collection} answered ${dropped.status}: ${await dropped.text()}`);
+  if (!dropped.ok && dropped.status !== 404)
+    throw new Error(`dropping ${options.collection} answered ${dropped.status}: ${await dropped.text()}`);
   const created = await call(options, 'POST', '/collections', JSON.stringify(carsCollectionSchema(options.collection)));
-  if (!created.ok) throw new Error(`creating ${options.collection} answered ${created.status}: ${await created.text()}`);
+  if (!created.ok)
+    throw new Error(`creating ${options.collection} answered ${created.status}: ${await created.text()}`);
 }
 
 /**
@@ -55,7 +63,11 @@ export async function indexStock(records: readonly unknown[], options: IndexerOp
     if (result.success) valid.push({ index, car: result.output });
     else {
       const id = typeof record === 'object' && record !== null && 'id' in record ? record.id : undefined;
-      skipped.push({ index, id, problems: result.issues.map((issue) => `${v.getDotPath(issue) ?? '(record)'}: ${issue.message}`) });
+      skipped.push({
+        index,
+        id,
+        problems: result.issues.map((issue) => `${v.getDotPath(issue) ?? '(record)'}: ${issue.message}`),
+      });
     }
   });
   const batchSize = options.batchSize ?? 500;
@@ -63,14 +75,21 @@ export async function indexStock(records: readonly unknown[], options: IndexerOp
   for (let start = 0; start < valid.length; start += batchSize) {
     const batch = valid.slice(start, start + batchSize);
     const body = batch.map(({ car }) => JSON.stringify(carRecord(car, options.dealershipNames))).join('\n');
-    const response = await call(options, 'POST', `/collections/${encodeURIComponent(options.collection)}/documents/import?action=upsert`, body, 'text/plain');
+    const response = await call(
+      options,
+      'POST',
+      `/collections/${encodeURIComponent(options.collection)}/documents/import?action=upsert`,
+      body,
+      'text/plain',
+    );
     if (!response.ok) throw new Error(`import answered ${response.status}: ${await response.text()}`);
     const lines = (await response.text()).split('\n').filter((line) => line.trim() !== '');
     lines.forEach((line, at) => {
       const answer = JSON.parse(line) as { success: boolean; error?: string };
       const entry = batch[at];
       if (answer.success) imported++;
-      else if (entry !== undefined) skipped.push({ index: entry.index, id: entry.car.id, problems: [answer.error ?? 'refused by Typesense'] });
+      else if (entry !== undefined)
+        skipped.push({ index: entry.index, id: entry.car.id, problems: [answer.error ?? 'refused by Typesense'] });
     });
   }
   return { imported, skipped };
@@ -80,10 +99,19 @@ export async function indexStock(records: readonly unknown[], options: IndexerOp
  * Partial updates of existing documents (JSONL import, action=update: only the fields sent change). Answers the
  * ids Typesense refused, with its reason (e.g. a document not in the collection).
  */
-export async function updateDocuments(documents: readonly CarRecord[], options: IndexerOptions): Promise<{ id: string; error: string }[]> {
+export async function updateDocuments(
+  documents: readonly CarRecord[],
+  options: IndexerOptions,
+): Promise<{ id: string; error: string }[]> {
   if (documents.length === 0) return [];
   const body = documents.map((doc) => JSON.stringify(doc)).join('\n');
-  const response = await call(options, 'POST', `/collections/${encodeURIComponent(options.collection)}/documents/import?action=update`, body, 'text/plain');
+  const response = await call(
+    options,
+    'POST',
+    `/collections/${encodeURIComponent(options.collection)}/documents/import?action=update`,
+    body,
+    'text/plain',
+  );
   if (!response.ok) throw new Error(`update answered ${response.status}: ${await response.text()}`);
   const lines = (await response.text()).split('\n').filter((line) => line.trim() !== '');
   return lines.flatMap((line, at) => {

@@ -28,22 +28,44 @@ beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = await bodyOf(request);
     // Typesense takes the key as a header or as the x-typesense-api-key query parameter.
-    const key = (request.headers['x-typesense-api-key'] as string | undefined) ?? new URL(request.url ?? '/', 'http://x').searchParams.get('x-typesense-api-key') ?? undefined;
+    const key =
+      (request.headers['x-typesense-api-key'] as string | undefined) ??
+      new URL(request.url ?? '/', 'http://x').searchParams.get('x-typesense-api-key') ??
+      undefined;
     seen.push({ method: request.method ?? '', url: request.url ?? '', key, body });
-    const json = (status: number, value: unknown) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
-    if (key === undefined) return json(401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
+    const json = (status: number, value: unknown) =>
+      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
+    if (key === undefined)
+      return json(401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
     if (request.method === 'DELETE') return json(404, { message: 'Not Found' });
-    if (request.method === 'POST' && request.url === '/collections') return json(201, { ...JSON.parse(body), created_at: 1, num_documents: 0 });
+    if (request.method === 'POST' && request.url === '/collections')
+      return json(201, { ...JSON.parse(body), created_at: 1, num_documents: 0 });
     if (request.method === 'POST' && request.url?.includes('/documents/import')) {
       const lines = body.split('\n').map((line) => {
         const document = JSON.parse(line) as { price?: unknown };
-        return JSON.stringify(typeof document.price === 'number' ? { success: true } : { success: false, error: 'Field `price` must be an int64.', document: line });
+        return JSON.stringify(
+          typeof document.price === 'number'
+            ? { success: true }
+            : { success: false, error: 'Field `price` must be an int64.', document: line },
+        );
       });
       return response.writeHead(200, { 'Content-Type': 'text/plain' }).end(lines.join('\n'));
     }
     if (request.method === 'POST' && request.url?.startsWith('/multi_search')) {
       const searches = (JSON.parse(body) as { searches: unknown[] }).searches;
-      return json(200, { results: searches.map(() => ({ facet_counts: [{ field_name: 'make', counts: [{ value: 'Toyota', count: 2, highlighted: 'Toyota' }], stats: {} }], found: 2, out_of: 2, page: 1, request_params: { per_page: 21 }, search_time_ms: 1, hits: [{ document: { id: '1', make: 'Toyota', price: 30000 }, highlights: [], text_match: 1 }] })) });
+      return json(200, {
+        results: searches.map(() => ({
+          facet_counts: [
+            { field_name: 'make', counts: [{ value: 'Toyota', count: 2, highlighted: 'Toyota' }], stats: {} },
+          ],
+          found: 2,
+          out_of: 2,
+          page: 1,
+          request_params: { per_page: 21 },
+          search_time_ms: 1,
+          hits: [{ document: { id: '1', make: 'Toyota', price: 30000 }, highlights: [], text_match: 1 }],
+        })),
+      });
     }
     return json(404, { message: 'Not Found' });
   });
@@ -57,8 +79,22 @@ describe('collection schema', () => {
     const schema = carsCollectionSchema('cars_harbourside');
     expect(schema.default_sorting_field).toBe('custom_rank');
     const facets = schema.fields.filter((field) => field.facet).map((field) => field.name);
-    expect(facets).toEqual(expect.arrayContaining(['make', 'model', 'car_type', 'body', 'price', 'km', 'year', 'status', 'show_on_dealer_website']));
-    expect(schema.fields.filter((field) => field.sort).map((field) => field.name)).toEqual(expect.arrayContaining(['price', 'km', 'created_at_timestamp', 'custom_rank']));
+    expect(facets).toEqual(
+      expect.arrayContaining([
+        'make',
+        'model',
+        'car_type',
+        'body',
+        'price',
+        'km',
+        'year',
+        'status',
+        'show_on_dealer_website',
+      ]),
+    );
+    expect(schema.fields.filter((field) => field.sort).map((field) => field.name)).toEqual(
+      expect.arrayContaining(['price', 'km', 'created_at_timestamp', 'custom_rank']),
+    );
   });
 });
 
@@ -73,7 +109,9 @@ describe('indexer', () => {
     expect(report.skipped[0]).toMatchObject({ index: FIXTURE_CARS.length, id: 999 });
     if (seen.length > 0) {
       expect(seen.every((request) => request.key === ADMIN_KEY)).toBe(true);
-      expect(seen.find((request) => request.url === '/collections')?.body).toContain('"default_sorting_field":"custom_rank"');
+      expect(seen.find((request) => request.url === '/collections')?.body).toContain(
+        '"default_sorting_field":"custom_rank"',
+      );
     }
   });
 });
@@ -81,7 +119,9 @@ describe('indexer', () => {
 describe('scoped search key', () => {
   it('embeds the stock filter (spec: stock rule) with the HMAC scheme', () => {
     const filter = stockFilterBy(1_750_000_000, 3);
-    expect(filter).toBe('(status:=[in_stock,coming_soon] || sold_date_timestamp:>1749740800) && show_on_dealer_website:=true');
+    expect(filter).toBe(
+      '(status:=[in_stock,coming_soon] || sold_date_timestamp:>1749740800) && show_on_dealer_website:=true',
+    );
     const key = scopedSearchKey('RN23GFr1s6jQ9kgSNg2O7fYcAUXU7127', { filter_by: filter });
     const decoded = Buffer.from(key, 'base64').toString('utf8');
     expect(decoded.slice(44, 48)).toBe('RN23');
@@ -97,9 +137,18 @@ describe('InstantSearch adapter configuration', () => {
   it('talks to the cluster with the scoped key and reads results back', async () => {
     if (seen.length === 0 && process.env['TYPESENSE_URL'] !== undefined) return;
     const { hostname, port } = new URL(url);
-    const adapter = new TypesenseInstantSearchAdapter(adapterOptions({ nodes: [{ host: hostname, port: Number(port), protocol: 'http' }], collection: 'cars_h', searchKey: 'scoped-key' }));
-    const response = await adapter.searchClient.search([{ indexName: 'cars_h', params: { query: '', facets: ['make'], hitsPerPage: 21 } }] as never);
-    const result = (response as { results: { nbHits: number; facets: Record<string, Record<string, number>> }[] }).results[0];
+    const adapter = new TypesenseInstantSearchAdapter(
+      adapterOptions({
+        nodes: [{ host: hostname, port: Number(port), protocol: 'http' }],
+        collection: 'cars_h',
+        searchKey: 'scoped-key',
+      }),
+    );
+    const response = await adapter.searchClient.search([
+      { indexName: 'cars_h', params: { query: '', facets: ['make'], hitsPerPage: 21 } },
+    ] as never);
+    const result = (response as { results: { nbHits: number; facets: Record<string, Record<string, number>> }[] })
+      .results[0];
     expect(result?.nbHits).toBe(2);
     expect(result?.facets['make']).toEqual({ Toyota: 2 });
     const search = seen.find((request) => request.url.startsWith('/multi_search'));

@@ -12,13 +12,21 @@ export function CurrentRefinements({ clearHref, onClear }: { clearHref: string; 
   const chips: RefinementChip[] = items.flatMap((item) =>
     item.refinements.map((refinement) => ({
       key: `${item.attribute}:${refinement.label}`,
-      label: refinement.type === 'disjunctive' || refinement.type === 'facet' ? facetValueLabel(item.attribute, String(refinement.value)) : `${FACET_LABELS[item.attribute as Facet] ?? item.attribute} ${refinement.label}`,
+      label:
+        refinement.type === 'disjunctive' || refinement.type === 'facet'
+          ? facetValueLabel(item.attribute, String(refinement.value))
+          : `${FACET_LABELS[item.attribute as Facet] ?? item.attribute} ${refinement.label}`,
       href: createURL(refinement),
       onRemove: () => refine(refinement),
     })),
   );
   if (location.lat !== undefined && location.radius !== undefined) {
-    chips.push({ key: 'location', label: `Within ${location.radius} km of ${location.userLocation ?? 'you'}`, href: clearHref, onRemove: () => $locationFilter.set({}) });
+    chips.push({
+      key: 'location',
+      label: `Within ${location.radius} km of ${location.userLocation ?? 'you'}`,
+      href: clearHref,
+      onRemove: () => $locationFilter.set({}),
+    });
   }
   return <CurrentRefinementsView chips={chips} clearHref={clearHref} onClear={onClear} />;
 }

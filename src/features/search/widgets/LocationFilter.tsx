@@ -60,10 +60,24 @@ export function LocationFilter() {
   const active = filter.lat !== undefined && filter.lng !== undefined;
   return (
     <FacetDropdownView attribute="location" label="Distance" refinedCount={active ? 1 : 0} open={active}>
-      <LocationFilterView place={place} radius={radius} suggestions={suggestions} error={error} active={active} onPlace={onPlace}
-        onChoose={(index) => { const suggestion = suggestions[index]; if (suggestion) choose(suggestion); }}
+      <LocationFilterView
+        place={place}
+        radius={radius}
+        suggestions={suggestions}
+        error={error}
+        active={active}
+        onPlace={onPlace}
+        onChoose={(index) => {
+          const suggestion = suggestions[index];
+          if (suggestion) choose(suggestion);
+        }}
         onRadius={(next) => setLocation({ ...$locationFilter.get(), radius: next })}
-        onClear={() => { setPlace(''); setSuggestions([]); setLocation({}); }} />
+        onClear={() => {
+          setPlace('');
+          setSuggestions([]);
+          setLocation({});
+        }}
+      />
     </FacetDropdownView>
   );
 }

@@ -12,11 +12,28 @@ export function MakeList({ label, withModels }: { label: string; withModels: boo
   const makes = useRefinementList({ attribute: 'make', limit: 200, sortBy: facetSorter('make') });
   const models = useRefinementList({ attribute: 'model', limit: MODELS_LIMIT, sortBy: facetSorter('model') });
   const view = (list: typeof makes): FacetItemView[] =>
-    list.items.map((item) => ({ value: item.value, label: item.label, count: item.count, isRefined: item.isRefined, href: list.createURL(item.value) }));
+    list.items.map((item) => ({
+      value: item.value,
+      label: item.label,
+      count: item.count,
+      isRefined: item.isRefined,
+      href: list.createURL(item.value),
+    }));
   return (
-    <FacetDropdownView attribute="make" label={label} refinedCount={makes.items.filter((item) => item.isRefined).length} open>
-      <MakeListView makes={view(makes)} models={withModels ? view(models) : []} expanded={expanded}
-        onToggleExpanded={() => setExpanded(!expanded)} onToggleMake={makes.refine} onToggleModel={models.refine} />
+    <FacetDropdownView
+      attribute="make"
+      label={label}
+      refinedCount={makes.items.filter((item) => item.isRefined).length}
+      open
+    >
+      <MakeListView
+        makes={view(makes)}
+        models={withModels ? view(models) : []}
+        expanded={expanded}
+        onToggleExpanded={() => setExpanded(!expanded)}
+        onToggleMake={makes.refine}
+        onToggleModel={models.refine}
+      />
     </FacetDropdownView>
   );
 }

@@ -5,10 +5,14 @@ import { PaginationView } from '../components/PaginationView.tsx';
 export function Pagination() {
   const { currentRefinement, nbPages, refine, createURL } = usePagination();
   return (
-    <PaginationView page={currentRefinement + 1} nbPages={nbPages} hrefOf={(page) => createURL(page - 1)}
+    <PaginationView
+      page={currentRefinement + 1}
+      nbPages={nbPages}
+      hrefOf={(page) => createURL(page - 1)}
       onPage={(page) => {
         refine(page - 1);
         document.getElementById('results')?.scrollIntoView({ block: 'start' });
-      }} />
+      }}
+    />
   );
 }

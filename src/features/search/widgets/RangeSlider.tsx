@@ -13,7 +13,11 @@ export function RangeSlider({ attribute, label, price }: { attribute: string; la
   // No min/max props: connectRange would turn them into filters and hide cars outside the track.
   const { start, range } = useRange({ attribute });
   const { setIndexUiState } = useInstantSearch();
-  const bounds = sliderBounds(attribute, price, range.min !== undefined && range.max !== undefined ? { min: range.min, max: range.max } : undefined);
+  const bounds = sliderBounds(
+    attribute,
+    price,
+    range.min !== undefined && range.max !== undefined ? { min: range.min, max: range.max } : undefined,
+  );
   const [low, high] = start;
   const { min, max, step } = bounds;
   const [thumbs, setThumbs] = useState<[number, number]>(() => startThumbs(low, high, { min, max, step }));
@@ -40,12 +44,24 @@ export function RangeSlider({ attribute, label, price }: { attribute: string; la
       });
     }, SLIDER_DEBOUNCE_MS);
   };
-  return <RangeSliderView attribute={attribute} label={label} bounds={bounds} value={thumbs} format={formatSliderValue(attribute)} onMove={onMove} />;
+  return (
+    <RangeSliderView
+      attribute={attribute}
+      label={label}
+      bounds={bounds}
+      value={thumbs}
+      format={formatSliderValue(attribute)}
+      onMove={onMove}
+    />
+  );
 }
 
 /** The thumbs for the refinement's start (an open side sits at its end of the track). */
 function startThumbs(low: number | undefined, high: number | undefined, bounds: SliderBounds): [number, number] {
-  const range = { ...(Number.isFinite(low) ? { min: low as number } : {}), ...(Number.isFinite(high) ? { max: high as number } : {}) };
+  const range = {
+    ...(Number.isFinite(low) ? { min: low as number } : {}),
+    ...(Number.isFinite(high) ? { max: high as number } : {}),
+  };
   const { value, messages } = thumbsOf(range, bounds);
   for (const message of messages) console.warn(message); // spec: slider messages are logged only
   return value;

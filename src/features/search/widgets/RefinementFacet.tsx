@@ -7,9 +7,17 @@ import { facetValueLabel } from '../page/facet-kinds.ts';
 /** A list facet as a dropdown with counts (connector: useRefinementList). */
 export function RefinementFacet({ attribute, label }: { attribute: string; label: string }) {
   const { items, refine, createURL } = useRefinementList({
-    attribute, limit: 200, sortBy: facetSorter(attribute),
+    attribute,
+    limit: 200,
+    sortBy: facetSorter(attribute),
   });
-  const views = items.map((item) => ({ value: item.value, label: facetValueLabel(attribute, item.label), count: item.count, isRefined: item.isRefined, href: createURL(item.value) }));
+  const views = items.map((item) => ({
+    value: item.value,
+    label: facetValueLabel(attribute, item.label),
+    count: item.count,
+    isRefined: item.isRefined,
+    href: createURL(item.value),
+  }));
   return (
     <FacetDropdownView attribute={attribute} label={label} refinedCount={items.filter((item) => item.isRefined).length}>
       <FacetListView items={views} onToggle={refine} />

@@ -17,7 +17,15 @@ import type { SearchPageConfig } from '../page/page-config.ts';
 import { resultSlots } from '../page/result-slots.ts';
 
 /** The results (connector: useHits): the grid with the static HTML's slots and cards, the Map view, or the empty state. */
-export function Results({ config, clearHref, onClear }: { config: SearchPageConfig; clearHref: string; onClear: () => void }) {
+export function Results({
+  config,
+  clearHref,
+  onClear,
+}: {
+  config: SearchPageConfig;
+  clearHref: string;
+  onClear: () => void;
+}) {
   const { items } = useHits<Hit>();
   const { indexUiState } = useInstantSearch();
   const favourites = useStore($favourites);
@@ -27,15 +35,24 @@ export function Results({ config, clearHref, onClear }: { config: SearchPageConf
   useEffect(watchLiveStock, []);
   const carTypes = indexUiState.refinementList?.['car_type'] ?? [];
   const slots = useMemo(() => {
-    const hits = items.map((hit) => cardHitOf(hit as unknown as Hit)).map((hit) => liveCardHit(hit, live[hit.objectID]));
+    const hits = items
+      .map((hit) => cardHitOf(hit as unknown as Hit))
+      .map((hit) => liveCardHit(hit, live[hit.objectID]));
     return resultSlots(hits, config, { nowMs: Date.now(), carTypes, centre: centreOf(location) });
   }, [items, config, carTypes, location, live]);
   const mapList = useMemo(
-    () => (view === 'map' && config.map !== null ? mapListOf(slots.flatMap((slot) => (slot.kind === 'car' ? [slot.car] : [])), config.locations) : null),
+    () =>
+      view === 'map' && config.map !== null
+        ? mapListOf(
+            slots.flatMap((slot) => (slot.kind === 'car' ? [slot.car] : [])),
+            config.locations,
+          )
+        : null,
     [view, config, slots],
   );
   const saved = useMemo(() => new Set(favourites.map((car) => car.id)), [favourites]);
   if (slots.length === 0) return <EmptyStateView offers={config.offers} clearHref={clearHref} onClear={onClear} />;
-  if (mapList !== null && config.map !== null) return <ResultsMapView entries={mapList.entries} pins={mapList.pins} tiles={config.map.tiles} />;
+  if (mapList !== null && config.map !== null)
+    return <ResultsMapView entries={mapList.entries} pins={mapList.pins} tiles={config.map.tiles} />;
   return <ResultsGridView slots={slots} saved={saved} />;
 }

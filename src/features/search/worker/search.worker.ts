@@ -49,6 +49,10 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
   const pending = loadOnce() ?? Promise.reject(new Error('search worker not initialised'));
   void pending
     .then((ready) => answerEngineRequest(ready, data))
-    .catch((error: unknown) => ({ type: 'error' as const, id: data.id, message: error instanceof Error ? error.message : String(error) }))
+    .catch((error: unknown) => ({
+      type: 'error' as const,
+      id: data.id,
+      message: error instanceof Error ? error.message : String(error),
+    }))
     .then((answer) => self.postMessage(answer));
 });

@@ -70,7 +70,13 @@ export function buildCar({ id, random, extras, location, chooser, carTypes, nowS
     stocknum: `${carType.charAt(0).toUpperCase()}${String(id).padStart(6, '0')}`,
     images,
     spin_images: [],
-    dealercomments: writeComments(random, { name, carType, km: value.km, locationName: location.name, highlights: equipment.standardEquipment }),
+    dealercomments: writeComments(random, {
+      name,
+      carType,
+      km: value.km,
+      locationName: location.name,
+      highlights: equipment.standardEquipment,
+    }),
     standardEquipment: equipment.standardEquipment,
     filtered_features: equipment.filtered_features,
     views: Math.floor(random.next() ** 2 * 900),
@@ -91,10 +97,16 @@ export function buildCar({ id, random, extras, location, chooser, carTypes, nowS
   if (firstImage) car.primary_image_url = firstImage.url;
   if (price > 0 && random.chance(0.06)) car.before_price = dealerRound(price + random.int(1000, 4000));
   if (carType === 'new' && price > 0 && random.chance(0.2)) car.subscription_price = Math.round(price / 180);
-  const tag = carType === 'demo' && random.chance(0.15) ? 'Test Drive Only' : random.chance(0.03) ? random.pick(['Price Drop', 'One Owner', 'Low Kms']) : undefined;
+  const tag =
+    carType === 'demo' && random.chance(0.15)
+      ? 'Test Drive Only'
+      : random.chance(0.03)
+        ? random.pick(['Price Drop', 'One Owner', 'Low Kms'])
+        : undefined;
   if (tag !== undefined) car.tag = tag;
   const age = refYear - value.year;
-  car.certified = model.make === 'Toyota' && carType === 'used' && age <= 6 && value.km <= 160_000 && random.chance(0.7);
+  car.certified =
+    model.make === 'Toyota' && carType === 'used' && age <= 6 && value.km <= 160_000 && random.chance(0.7);
   if (random.chance(0.97)) car.vin = generateVin(random, WMI_BY_MAKE[model.make] ?? '6U9', value.year);
   if (model.itemType === 'car' && random.chance(0.8)) car.nvic = generateNvic(random);
   if (carType === 'used' || (carType === 'demo' && random.chance(0.5))) {
@@ -112,9 +124,19 @@ export function buildCar({ id, random, extras, location, chooser, carTypes, nowS
   }
   if (carType === 'used' && price > 0 && random.chance(0.4)) {
     const average = dealerRound(price * random.float(0.94, 1.12));
-    car.autograb_data = { average_market_price: average, state_average_market_price: dealerRound(average * random.float(0.97, 1.04)) };
+    car.autograb_data = {
+      average_market_price: average,
+      state_average_market_price: dealerRound(average * random.float(0.97, 1.04)),
+    };
   }
-  const lenders = pickLenders(random, { make: model.make, year: value.year, price, carType, itemType: model.itemType, refYear });
+  const lenders = pickLenders(random, {
+    make: model.make,
+    year: value.year,
+    price,
+    carType,
+    itemType: model.itemType,
+    refYear,
+  });
   if (lenders) car.finance_lenders = lenders;
   addLaterFields(car, extras);
   return car;

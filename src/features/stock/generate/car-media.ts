@@ -1,7 +1,15 @@
 import type { Car } from '../car-schema.ts';
 import {
-  MAIN_WIDTH, SPIN_COLOUR, SPIN_FRAMES, STILL_ANGLES, THUMB_WIDTH, mediaUrl, spinFile, stillFile,
-  type BodyShape, type MediaColour,
+  MAIN_WIDTH,
+  SPIN_COLOUR,
+  SPIN_FRAMES,
+  STILL_ANGLES,
+  THUMB_WIDTH,
+  mediaUrl,
+  spinFile,
+  stillFile,
+  type BodyShape,
+  type MediaColour,
 } from './media-names.ts';
 import type { Random } from './prng.ts';
 import { frameYaw, project, type Point3 } from './spin-geometry.ts';
@@ -11,7 +19,12 @@ type Hotspot = NonNullable<Car['hotspots']>['exterior'][number];
 /** Photos of one car: 0 (about 2%, photos pending) to 4 stills in the car's colour. */
 export function carImages(random: Random, shape: BodyShape, colour: MediaColour): Car['images'] {
   if (random.chance(0.02)) return [];
-  const count = random.weighted([[1, 5], [2, 5], [3, 20], [4, 70]] as const);
+  const count = random.weighted([
+    [1, 5],
+    [2, 5],
+    [3, 20],
+    [4, 70],
+  ] as const);
   return STILL_ANGLES.slice(0, count).map((angle) => ({
     url: mediaUrl(stillFile(shape, colour, angle, MAIN_WIDTH)),
     thumb_url: mediaUrl(stillFile(shape, colour, angle, THUMB_WIDTH)),
@@ -29,10 +42,26 @@ export function canSpin(colour: MediaColour): boolean {
 }
 
 const EXTERIOR_SPOTS: readonly { title: string; description: string; at: Point3 }[] = [
-  { title: 'Alloy wheels', description: 'Machined alloy wheels with a full-size spare.', at: { x: 0.32, y: 0.08, z: -0.5 } },
-  { title: 'LED headlights', description: 'Automatic LED headlights with auto high beam.', at: { x: 0.49, y: 0.22, z: -0.3 } },
-  { title: 'Stone chip', description: 'Small stone chip on the bonnet, priced accordingly.', at: { x: 0.38, y: 0.3, z: 0 } },
-  { title: 'Tow bar', description: 'Factory tow bar rated to the full braked towing capacity.', at: { x: -0.5, y: 0.1, z: 0 } },
+  {
+    title: 'Alloy wheels',
+    description: 'Machined alloy wheels with a full-size spare.',
+    at: { x: 0.32, y: 0.08, z: -0.5 },
+  },
+  {
+    title: 'LED headlights',
+    description: 'Automatic LED headlights with auto high beam.',
+    at: { x: 0.49, y: 0.22, z: -0.3 },
+  },
+  {
+    title: 'Stone chip',
+    description: 'Small stone chip on the bonnet, priced accordingly.',
+    at: { x: 0.38, y: 0.3, z: 0 },
+  },
+  {
+    title: 'Tow bar',
+    description: 'Factory tow bar rated to the full braked towing capacity.',
+    at: { x: -0.5, y: 0.1, z: 0 },
+  },
 ];
 
 /** Hotspot positions on every frame, kept only where the point faces the camera. */

@@ -49,7 +49,8 @@ export function entry(
   spec: string,
   series?: string,
 ): CatalogueModel {
-  const [fuel = 'P', drive = 'FWD', trans = 'A', litres = '0', cylinders = '0', seats = '5', doors = '4', since] = spec.split(' ');
+  const [fuel = 'P', drive = 'FWD', trans = 'A', litres = '0', cylinders = '0', seats = '5', doors = '4', since] =
+    spec.split(' ');
   const model_: CatalogueModel = {
     make,
     model,

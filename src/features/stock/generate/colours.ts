@@ -32,7 +32,16 @@ const PAINTS: readonly Paint[] = [
 
 const PAINT_ENTRIES = PAINTS.map((p) => [p, p.weight] as const);
 
-const INTERIORS = ['Black', 'Black Cloth', 'Black Leather', 'Grey', 'Charcoal', 'Beige', 'Tan Leather', 'Brown'] as const;
+const INTERIORS = [
+  'Black',
+  'Black Cloth',
+  'Black Leather',
+  'Grey',
+  'Charcoal',
+  'Beige',
+  'Tan Leather',
+  'Brown',
+] as const;
 
 /** A paint for one car: listed colour name and the drawn colour for its photos. */
 export function pickPaint(random: Random): { colour: string; media: MediaColour } {

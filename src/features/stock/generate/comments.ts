@@ -37,8 +37,14 @@ export function writeComments(random: Random, facts: CommentFacts): string {
   const opener = random.pick(OPENERS);
   const closer = random.pick(CLOSERS);
   if (roll < 0.4) return `${opener} This ${facts.name} is available now at ${facts.locationName}. ${closer}`;
-  const items = facts.highlights.slice(0, random.int(3, 6)).map((line) => `<li>${line}</li>`).join('');
-  const odometer = facts.carType === 'new' ? 'Brand new with delivery kilometres only.' : `Showing ${km(facts.km)} km on the odometer.`;
+  const items = facts.highlights
+    .slice(0, random.int(3, 6))
+    .map((line) => `<li>${line}</li>`)
+    .join('');
+  const odometer =
+    facts.carType === 'new'
+      ? 'Brand new with delivery kilometres only.'
+      : `Showing ${km(facts.km)} km on the odometer.`;
   return [
     `<p><strong>${opener}</strong></p>`,
     `<p>This ${facts.name} is on display at ${facts.locationName}. ${odometer} It has been inspected by our qualified technicians and comes detailed inside and out.</p>`,

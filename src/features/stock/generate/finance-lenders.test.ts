@@ -11,8 +11,18 @@ describe('lender estimates', () => {
     expect(Math.round(withBalloon * 100)).toBe(withBalloon * 100);
   });
   it('fills deposit, balloon, term and totals from the terms', () => {
-    const lender = lenderEstimate({ price: 40_000, interestRate: 9, termYears: 5, depositShare: 0.1, balloonShare: 0.3, establishmentFees: 395 }, 'Manual', 9.8);
-    expect(lender).toMatchObject({ deposit: 4000, balloon: 12_000, termMonths: 60, comparisonRate: 9.8, financeProvider: 'Manual' });
+    const lender = lenderEstimate(
+      { price: 40_000, interestRate: 9, termYears: 5, depositShare: 0.1, balloonShare: 0.3, establishmentFees: 395 },
+      'Manual',
+      9.8,
+    );
+    expect(lender).toMatchObject({
+      deposit: 4000,
+      balloon: 12_000,
+      termMonths: 60,
+      comparisonRate: 9.8,
+      financeProvider: 'Manual',
+    });
     expect(lender.totalPayable).toBeCloseTo((lender.paymentMonth ?? 0) * 60 + 12_000, 2);
   });
 });

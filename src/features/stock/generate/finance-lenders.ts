@@ -17,7 +17,13 @@ export interface LoanTerms {
 }
 
 /** Repayment per period for a loan with a balloon, rounded up to the cent. */
-export function repayment(principal: number, annualRatePercent: number, periodsPerYear: number, years: number, balloon: number): number {
+export function repayment(
+  principal: number,
+  annualRatePercent: number,
+  periodsPerYear: number,
+  years: number,
+  balloon: number,
+): number {
   const r = annualRatePercent / 100 / periodsPerYear;
   const n = periodsPerYear * years;
   const raw = r === 0 ? (principal - balloon) / n : ((principal - balloon / (1 + r) ** n) * r) / (1 - (1 + r) ** -n);

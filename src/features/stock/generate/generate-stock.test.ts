@@ -16,12 +16,18 @@ import { isValidVin } from './vin.ts';
 const NOW = new Date('2025-07-10T00:00:00Z');
 const NOW_SECONDS = NOW.getTime() / 1000;
 const DAY = 86_400;
-const tenants = { harbourside: loadTenant('harbourside'), coastal: loadTenant('coastal-toyota'), outback: loadTenant('outback-rv') };
+const tenants = {
+  harbourside: loadTenant('harbourside'),
+  coastal: loadTenant('coastal-toyota'),
+  outback: loadTenant('outback-rv'),
+};
 
 const invalid = (cars: Car[]): string[] =>
   cars.flatMap((car) => {
     const result = v.safeParse(CarSchema, car);
-    return result.success ? [] : [`${car.id}: ${result.issues.map((i) => `${v.getDotPath(i)} ${i.message}`).join('; ')}`];
+    return result.success
+      ? []
+      : [`${car.id}: ${result.issues.map((i) => `${v.getDotPath(i)} ${i.message}`).join('; ')}`];
   });
 
 const stock = (profile: StockProfile, tenant = tenants.harbourside, count = 2000, seed = 1) =>
@@ -30,11 +36,17 @@ const stock = (profile: StockProfile, tenant = tenants.harbourside, count = 2000
 describe('generateStock', () => {
   describe('determinism', () => {
     it('gives identical output for identical inputs', () => {
-      expect(JSON.stringify(stock('multi-brand', tenants.harbourside, 500, 42))).toBe(JSON.stringify(stock('multi-brand', tenants.harbourside, 500, 42)));
+      expect(JSON.stringify(stock('multi-brand', tenants.harbourside, 500, 42))).toBe(
+        JSON.stringify(stock('multi-brand', tenants.harbourside, 500, 42)),
+      );
     });
     it('gives different stock for another seed, and a longer run extends a shorter one', () => {
-      expect(stock('multi-brand', tenants.harbourside, 50, 1)[0]).not.toEqual(stock('multi-brand', tenants.harbourside, 50, 2)[0]);
-      expect(stock('multi-brand', tenants.harbourside, 300, 9).slice(0, 100)).toEqual(stock('multi-brand', tenants.harbourside, 100, 9));
+      expect(stock('multi-brand', tenants.harbourside, 50, 1)[0]).not.toEqual(
+        stock('multi-brand', tenants.harbourside, 50, 2)[0],
+      );
+      expect(stock('multi-brand', tenants.harbourside, 300, 9).slice(0, 100)).toEqual(
+        stock('multi-brand', tenants.harbourside, 100, 9),
+      );
     });
   });
 
@@ -72,11 +84,13 @@ describe('generateStock', () => {
     const cars = [...stock('multi-brand', tenants.harbourside, 4000), ...stock('specialist', tenants.outback, 2000)];
     const models = Object.values(CATALOGUE_BY_ITEM_TYPE).flat();
     it('never repeats the model in a badge (no "GWM Cannon Cannon" or "Lexus RX RX350")', () => {
-      const doubled = models.flatMap((m) => m.badges.filter((b) => b.startsWith(m.model)).map((b) => `${m.model} ${b}`));
+      const doubled = models.flatMap((m) =>
+        m.badges.filter((b) => b.startsWith(m.model)).map((b) => `${m.model} ${b}`),
+      );
       expect(doubled).toEqual([]);
       expect(cars.filter((c) => /\b(\S+) \1\b/.test(c.name)).map((c) => c.name)).toEqual([]);
     });
-    it('keeps model years within each model\'s generation', () => {
+    it("keeps model years within each model's generation", () => {
       const since = new Map(models.map((m) => [`${m.make} ${m.model}`, m.since]));
       const early = cars.filter((c) => c.year < (since.get(`${c.make} ${c.model}`) ?? 0));
       expect(early.map((c) => c.name)).toEqual([]);
@@ -85,17 +99,21 @@ describe('generateStock', () => {
     it('lists caravans without fuel or drivetrain and motorcycles with their engine in cc', () => {
       const caravans = cars.filter((c) => c.item_type === 'caravan');
       expect(caravans.length).toBeGreaterThan(100);
-      expect(caravans.filter((c) => c.fuel !== undefined || c.simple_fuel !== undefined || c.simple_drive !== undefined)).toEqual([]);
+      expect(
+        caravans.filter((c) => c.fuel !== undefined || c.simple_fuel !== undefined || c.simple_drive !== undefined),
+      ).toEqual([]);
       const bikes = cars.filter((c) => c.item_type === 'motorcycle');
       expect(bikes.length).toBeGreaterThan(100);
       expect(bikes.filter((c) => !/^\d{3,4}cc$/.test(c.engine_size ?? ''))).toEqual([]);
       expect(bikes.find((c) => c.model === 'MT-07')?.engine_size).toBe('689cc');
     });
-    it('shows a ute\'s cab in its photos and body configuration', () => {
+    it("shows a ute's cab in its photos and body configuration", () => {
       const utes = cars.filter((c) => c.simple_body === 'Ute' && c.images.length > 0);
       const shapeOf = (c: Car) => c.images[0]?.url.match(/\/(ute(?:-single|-extra)?)-/)?.[1];
       const pairs = new Set(utes.map((c) => `${shapeOf(c)} ${c.bodyconfiguration}`));
-      expect(pairs).toEqual(new Set(['ute Double Cab Pick Up', 'ute-extra Extra Cab Pick Up', 'ute-single Single Cab Chassis']));
+      expect(pairs).toEqual(
+        new Set(['ute Double Cab Pick Up', 'ute-extra Extra Cab Pick Up', 'ute-single Single Cab Chassis']),
+      );
     });
   });
 
@@ -106,12 +124,18 @@ describe('generateStock', () => {
         const location = byId.get(car.location_id);
         expect(location?.location_type === 'sales' || location?.location_type === 'car-buying').toBe(true);
         expect([car.location_name, car.dealership_id, car.dealership_slug, car.city, car.state]).toEqual([
-          location?.name, location?.dealership_id, location?.dealership_slug, location?.address.city, location?.address.state,
+          location?.name,
+          location?.dealership_id,
+          location?.dealership_slug,
+          location?.address.city,
+          location?.address.state,
         ]);
       }
     });
     it('car-buying centres hold used cars only', () => {
-      const buying = new Set(tenants.harbourside.locations.filter((l) => l.location_type === 'car-buying').map((l) => l.id));
+      const buying = new Set(
+        tenants.harbourside.locations.filter((l) => l.location_type === 'car-buying').map((l) => l.id),
+      );
       const atBuying = stock('multi-brand').filter((c) => buying.has(c.location_id));
       expect(atBuying.length).toBeGreaterThan(0);
       expect(atBuying.every((c) => c.car_type === 'used')).toBe(true);
@@ -128,7 +152,7 @@ describe('generateStock', () => {
       expect([...bikes]).toEqual(expect.arrayContaining(['Yamaha', 'Honda', 'Kawasaki', 'Harley-Davidson']));
       expect(new Set(cars.map((c) => c.car_type))).toEqual(new Set(['new', 'used', 'demo']));
     });
-    it('sells new cars of a branded location\'s makes there', () => {
+    it("sells new cars of a branded location's makes there", () => {
       const springwood = cars.filter((c) => c.location_id === 1 && c.car_type === 'new');
       expect(springwood.length).toBeGreaterThan(0);
       expect(springwood.every((c) => c.make === 'Toyota')).toBe(true);
@@ -147,7 +171,14 @@ describe('generateStock', () => {
     });
     it('spreads sale dates over the last 6 days, some inside and some outside the 3-day window', () => {
       const sold = cars.filter((c) => c.status === 'sold');
-      expect(sold.every((c) => c.sold_date_timestamp !== undefined && c.sold_date_timestamp <= NOW_SECONDS && c.sold_date_timestamp >= NOW_SECONDS - 6 * DAY)).toBe(true);
+      expect(
+        sold.every(
+          (c) =>
+            c.sold_date_timestamp !== undefined &&
+            c.sold_date_timestamp <= NOW_SECONDS &&
+            c.sold_date_timestamp >= NOW_SECONDS - 6 * DAY,
+        ),
+      ).toBe(true);
       const listed = sold.filter((c) => isListed(c, NOW_SECONDS));
       expect(listed.length).toBeGreaterThan(0);
       expect(listed.length).toBeLessThan(sold.length);
@@ -171,7 +202,9 @@ describe('generateStock', () => {
     });
     it('links images by width suffix: 640 in url, 320 in thumb_url', () => {
       const images = cars.flatMap((c) => c.images);
-      expect(images.every((i) => /-640\.webp$/.test(i.url) && i.thumb_url === i.url.replace('-640.webp', '-320.webp'))).toBe(true);
+      expect(
+        images.every((i) => /-640\.webp$/.test(i.url) && i.thumb_url === i.url.replace('-640.webp', '-320.webp')),
+      ).toBe(true);
       expect(cars.some((c) => c.images.length > 3)).toBe(true);
     });
     it('writes dealer comments: some empty, some HTML over 400 characters', () => {
@@ -197,19 +230,28 @@ describe('generateStock', () => {
     it('gives about half the used and demo cars with a VIN the sample history report, and never a new car', () => {
       const withFile = cars.filter((c) => c.file !== undefined);
       const eligible = cars.filter((c) => c.car_type !== 'new' && c.vin !== undefined);
-      expect(withFile.every((c) => c.file === SAMPLE_HISTORY_REPORT && c.car_type !== 'new' && c.vin !== undefined)).toBe(true);
+      expect(
+        withFile.every((c) => c.file === SAMPLE_HISTORY_REPORT && c.car_type !== 'new' && c.vin !== undefined),
+      ).toBe(true);
       expect(withFile.length / eligible.length).toBeGreaterThan(0.4);
       expect(withFile.length / eligible.length).toBeLessThan(0.6);
     });
     it('links to a report that is in public/, so it works without a network', () => {
-      expect(existsSync(fileURLToPath(new URL(`../../../../public${SAMPLE_HISTORY_REPORT}`, import.meta.url)))).toBe(true);
+      expect(existsSync(fileURLToPath(new URL(`../../../../public${SAMPLE_HISTORY_REPORT}`, import.meta.url)))).toBe(
+        true,
+      );
     });
     it('gives spin cars with a trim an interior view in its tone: every one with hotspots, about half the others', () => {
       const interiors = cars.filter((c) => c.spin_interior_image !== undefined);
       expect(interiors.every((c) => c.spin_images.length > 0 && c.interior_colour !== undefined)).toBe(true);
-      for (const car of interiors) expect(car.spin_interior_image).toBe(`/media/generated/interior-${interiorTone(car.interior_colour ?? '')}-640.webp`);
+      for (const car of interiors)
+        expect(car.spin_interior_image).toBe(
+          `/media/generated/interior-${interiorTone(car.interior_colour ?? '')}-640.webp`,
+        );
       const spinsWithTrim = cars.filter((c) => c.spin_images.length > 0 && c.interior_colour !== undefined);
-      expect(spinsWithTrim.filter((c) => c.hotspots !== undefined).every((c) => c.spin_interior_image !== undefined)).toBe(true);
+      expect(
+        spinsWithTrim.filter((c) => c.hotspots !== undefined).every((c) => c.spin_interior_image !== undefined),
+      ).toBe(true);
       const others = spinsWithTrim.filter((c) => c.hotspots === undefined);
       const share = others.filter((c) => c.spin_interior_image !== undefined).length / others.length;
       expect(share).toBeGreaterThan(0.3);
@@ -218,10 +260,17 @@ describe('generateStock', () => {
     it('draws them from a second stream, so no other value of any car depends on it', () => {
       const location = tenants.harbourside.locations.find((l) => l.location_type === 'sales')!;
       const chooser = createModelChooser('multi-brand', location);
-      const build = (i: number, extrasSeed: number) => buildCar({
-        id: 10_001 + i, random: createRandom(mixSeed(1, i)), extras: createRandom(mixSeed(extrasSeed, i)), location, chooser,
-        carTypes: PROFILE_MIX['multi-brand'].carTypes, nowSeconds: NOW_SECONDS, refYear: NOW.getUTCFullYear(),
-      });
+      const build = (i: number, extrasSeed: number) =>
+        buildCar({
+          id: 10_001 + i,
+          random: createRandom(mixSeed(1, i)),
+          extras: createRandom(mixSeed(extrasSeed, i)),
+          location,
+          chooser,
+          carTypes: PROFILE_MIX['multi-brand'].carTypes,
+          nowSeconds: NOW_SECONDS,
+          refYear: NOW.getUTCFullYear(),
+        });
       const rest = ({ file: _file, spin_interior_image: _interior, ...others }: Car) => others;
       let moved = 0;
       for (let i = 0; i < 600; i++) {
@@ -248,7 +297,9 @@ describe('generateStock', () => {
     it('is mostly caravans with caravan specifications, then motorcycles, then a few cars', () => {
       const caravans = cars.filter((c) => c.item_type === 'caravan');
       expect(caravans.length / cars.length).toBeGreaterThan(0.55);
-      expect(caravans.every((c) => c.caravan !== undefined && c.caravan.aggregate_trailer_mass > c.caravan.tare_weight)).toBe(true);
+      expect(
+        caravans.every((c) => c.caravan !== undefined && c.caravan.aggregate_trailer_mass > c.caravan.tare_weight),
+      ).toBe(true);
       const bikes = cars.filter((c) => c.item_type === 'motorcycle').length;
       const others = cars.filter((c) => c.item_type === 'car').length;
       expect(bikes).toBeGreaterThan(others);
@@ -258,6 +309,8 @@ describe('generateStock', () => {
 
   it('refuses locations that cannot hold stock', () => {
     const service = tenants.harbourside.locations.filter((l) => l.location_type === 'service');
-    expect(() => generateStock({ seed: 1, count: 1, profile: 'multi-brand', locations: service, now: NOW })).toThrow(/sales or car-buying/);
+    expect(() => generateStock({ seed: 1, count: 1, profile: 'multi-brand', locations: service, now: NOW })).toThrow(
+      /sales or car-buying/,
+    );
   });
 });

@@ -12,7 +12,8 @@ import { vehicleSvg } from './vehicle-drawing.ts';
 
 const storefronts = listTenantSlugs().flatMap((slug) => tenantStorefronts(loadTenant(slug)));
 const files = new Set(mediaJobs(storefronts).flatMap((job) => job.files.map((f) => f.file)));
-const mediaRefs = (text: string): string[] => [...text.matchAll(/\/media\/generated\/([a-z0-9-]+\.webp)/g)].map((m) => m[1] ?? '');
+const mediaRefs = (text: string): string[] =>
+  [...text.matchAll(/\/media\/generated\/([a-z0-9-]+\.webp)/g)].map((m) => m[1] ?? '');
 
 describe('generated media', () => {
   it('draws every file with the -{width}.webp naming, in a modest count', () => {
@@ -21,7 +22,13 @@ describe('generated media', () => {
     expect([...files].every((f) => /-\d+\.webp$/.test(f))).toBe(true);
   });
   it('covers every image a generated car links to', () => {
-    const cars = generateStock({ seed: 3, count: 3000, profile: 'multi-brand', locations: loadTenant('harbourside').locations, now: new Date('2025-07-10T00:00:00Z') });
+    const cars = generateStock({
+      seed: 3,
+      count: 3000,
+      profile: 'multi-brand',
+      locations: loadTenant('harbourside').locations,
+      now: new Date('2025-07-10T00:00:00Z'),
+    });
     const refs = mediaRefs(JSON.stringify(cars));
     expect(refs.length).toBeGreaterThan(3000);
     expect(refs.filter((f) => !files.has(f))).toEqual([]);
@@ -30,14 +37,19 @@ describe('generated media', () => {
     for (const slug of listTenantSlugs()) {
       const dir = join(TENANTS_DIR, slug);
       const texts = [
-        ...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => readFileSync(join(dir, f), 'utf8')),
+        ...readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => readFileSync(join(dir, f), 'utf8')),
         ...readdirSync(join(dir, 'news')).map((f) => readFileSync(join(dir, 'news', f), 'utf8')),
       ];
-      expect(texts.flatMap(mediaRefs).filter((f) => !files.has(f)), slug).toEqual([]);
+      expect(
+        texts.flatMap(mediaRefs).filter((f) => !files.has(f)),
+        slug,
+      ).toEqual([]);
     }
     expect(MEDIA_DIR_URL).toBe('/media/generated');
   });
-  it('gives every location its own storefront with the dealer\'s name on the sign', () => {
+  it("gives every location its own storefront with the dealer's name on the sign", () => {
     const harbourside = loadTenant('harbourside');
     const locations = readFileSync(join(TENANTS_DIR, 'harbourside', 'locations.json'), 'utf8');
     for (const location of harbourside.locations) {

@@ -5,8 +5,24 @@ import { frameYaw, SPIN_YAW_BY_ANGLE } from './spin-geometry.ts';
 import { HERO_THEME_NAMES, heroSvg } from './hero-drawing.ts';
 import { interiorSvg } from './interior-drawing.ts';
 import {
-  BODY_SHAPES, INTERIOR_TONES, MEDIA_COLOURS, MEDIA_COLOUR_NAMES, SLIDE_COUNT, SLIDE_WIDTHS, SPIN_COLOUR, SPIN_FRAMES, SPIN_WIDTH,
-  STILL_ANGLES, STILL_WIDTHS, STOREFRONT_WIDTHS, heroFile, interiorFile, slideFile, spinFile, stillFile, storefrontFile,
+  BODY_SHAPES,
+  INTERIOR_TONES,
+  MEDIA_COLOURS,
+  MEDIA_COLOUR_NAMES,
+  SLIDE_COUNT,
+  SLIDE_WIDTHS,
+  SPIN_COLOUR,
+  SPIN_FRAMES,
+  SPIN_WIDTH,
+  STILL_ANGLES,
+  STILL_WIDTHS,
+  STOREFRONT_WIDTHS,
+  heroFile,
+  interiorFile,
+  slideFile,
+  spinFile,
+  stillFile,
+  storefrontFile,
 } from './media-names.ts';
 import { slideSvg } from './scene-drawing.ts';
 import { storefrontSvg, type Storefront } from './storefront-drawing.ts';
@@ -38,14 +54,23 @@ export function mediaJobs(storefronts: readonly Storefront[]): MediaJob[] {
     }
   }
   for (const tone of INTERIOR_TONES) {
-    jobs.push({ svg: () => interiorSvg(tone), files: STILL_WIDTHS.map((width) => ({ file: interiorFile(tone, width), width })) });
+    jobs.push({
+      svg: () => interiorSvg(tone),
+      files: STILL_WIDTHS.map((width) => ({ file: interiorFile(tone, width), width })),
+    });
   }
   for (const store of storefronts) {
-    const files = STOREFRONT_WIDTHS.map((width) => ({ file: storefrontFile(store.tenant, store.locationId, width), width }));
+    const files = STOREFRONT_WIDTHS.map((width) => ({
+      file: storefrontFile(store.tenant, store.locationId, width),
+      width,
+    }));
     jobs.push({ svg: () => storefrontSvg(store), files });
   }
   for (const theme of HERO_THEME_NAMES) {
-    jobs.push({ svg: () => heroSvg(theme), files: SLIDE_WIDTHS.map((width) => ({ file: heroFile(theme, width), width })) });
+    jobs.push({
+      svg: () => heroSvg(theme),
+      files: SLIDE_WIDTHS.map((width) => ({ file: heroFile(theme, width), width })),
+    });
   }
   for (let n = 1; n <= SLIDE_COUNT; n++) {
     jobs.push({ svg: () => slideSvg(n), files: SLIDE_WIDTHS.map((width) => ({ file: slideFile(n, width), width })) });
@@ -58,7 +83,9 @@ export function mediaJobs(storefronts: readonly Storefront[]): MediaJob[] {
  * does nothing). Returns how many files were written and how many already existed.
  */
 export async function writeMedia(
-  outDir: string, storefronts: readonly Storefront[], concurrency = 8,
+  outDir: string,
+  storefronts: readonly Storefront[],
+  concurrency = 8,
 ): Promise<{ written: number; skipped: number }> {
   mkdirSync(outDir, { recursive: true });
   const jobs = mediaJobs(storefronts);

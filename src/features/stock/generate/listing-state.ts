@@ -22,14 +22,30 @@ export function listingState(random: Random, nowSeconds: number): ListingState {
   const roll = random.next();
   const show_on_dealer_website = !random.chance(0.02);
   if (roll < 0.03) {
-    return { status: 'coming_soon', reserved: false, show_on_dealer_website, createdAt: nowSeconds - random.int(0, 20 * DAY) };
+    return {
+      status: 'coming_soon',
+      reserved: false,
+      show_on_dealer_website,
+      createdAt: nowSeconds - random.int(0, 20 * DAY),
+    };
   }
   if (roll < 0.07) {
     const soldAt = nowSeconds - random.int(60, 6 * DAY);
-    return { status: 'sold', reserved: false, show_on_dealer_website, soldAt, createdAt: soldAt - random.int(DAY, 110 * DAY) };
+    return {
+      status: 'sold',
+      reserved: false,
+      show_on_dealer_website,
+      soldAt,
+      createdAt: soldAt - random.int(DAY, 110 * DAY),
+    };
   }
   if (roll < 0.075) {
-    return { status: 'withdrawn', reserved: false, show_on_dealer_website, createdAt: nowSeconds - random.int(0, 120 * DAY) };
+    return {
+      status: 'withdrawn',
+      reserved: false,
+      show_on_dealer_website,
+      createdAt: nowSeconds - random.int(0, 120 * DAY),
+    };
   }
   const reserved = roll < 0.105;
   return { status: 'in_stock', reserved, show_on_dealer_website, createdAt: nowSeconds - random.int(0, 120 * DAY) };

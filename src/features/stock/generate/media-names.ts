@@ -9,8 +9,24 @@ export const MEDIA_DIR_URL = '/media/generated';
 
 /** Drawn bodies; 'ute' is a dual cab, 'suv' a medium SUV, 'suv-large' a full-size 4WD wagon, 'motorcycle' a road bike. */
 export const BODY_SHAPES = [
-  'sedan', 'hatch', 'wagon', 'suv', 'suv-large', 'ute', 'ute-extra', 'ute-single', 'van', 'people-mover',
-  'coupe', 'convertible', 'truck', 'motorcycle', 'adventure-bike', 'dirt-bike', 'caravan', 'camper-trailer',
+  'sedan',
+  'hatch',
+  'wagon',
+  'suv',
+  'suv-large',
+  'ute',
+  'ute-extra',
+  'ute-single',
+  'van',
+  'people-mover',
+  'coupe',
+  'convertible',
+  'truck',
+  'motorcycle',
+  'adventure-bike',
+  'dirt-bike',
+  'caravan',
+  'camper-trailer',
 ] as const;
 export type BodyShape = (typeof BODY_SHAPES)[number];
 

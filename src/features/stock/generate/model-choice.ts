@@ -27,7 +27,8 @@ export function createModelChooser(profile: StockProfile, location: Location): M
   const brandMakes = location.manufacturers.length > 0 ? location.manufacturers : mix.newCarMakes;
   const everything = mix.itemTypes.flatMap(([itemType]) => CATALOGUE_BY_ITEM_TYPE[itemType]);
   const branded = groupByMake(everything.filter((m) => brandMakes.includes(m.make)));
-  const fromGroups = (random: Random, groups: readonly CatalogueModel[][]): CatalogueModel => random.pick(random.pick(groups));
+  const fromGroups = (random: Random, groups: readonly CatalogueModel[][]): CatalogueModel =>
+    random.pick(random.pick(groups));
   const fromGeneral = (random: Random): CatalogueModel => {
     const groups = general.get(random.weighted(mix.itemTypes));
     if (!groups || groups.length === 0) throw new Error(`profile ${profile} has no models`);
@@ -37,7 +38,8 @@ export function createModelChooser(profile: StockProfile, location: Location): M
     choose(random, carType) {
       if (branded.length === 0) return fromGeneral(random);
       if (carType !== 'used') return fromGroups(random, branded);
-      const usedBrandShare = location.manufacturers.length > 0 ? Math.max(mix.usedFranchiseShare, 0.5) : mix.usedFranchiseShare;
+      const usedBrandShare =
+        location.manufacturers.length > 0 ? Math.max(mix.usedFranchiseShare, 0.5) : mix.usedFranchiseShare;
       return random.chance(usedBrandShare) ? fromGroups(random, branded) : fromGeneral(random);
     },
   };

@@ -31,7 +31,13 @@ const RETAINED = [0.9, 0.84, 0.74, 0.66, 0.59, 0.53, 0.48, 0.43, 0.39, 0.35, 0.3
 const KM_PER_YEAR = { car: 15_000, truck: 38_000, motorcycle: 5_500, caravan: 0 } as const;
 
 /** Values one vehicle of a model, badge and car type, relative to the reference year. */
-export function valueVehicle(random: Random, model: CatalogueModel, badgeIndex: number, carType: CarType, refYear: number): Valuation {
+export function valueVehicle(
+  random: Random,
+  model: CatalogueModel,
+  badgeIndex: number,
+  carType: CarType,
+  refYear: number,
+): Valuation {
   const newPrice = badgePrice(model, badgeIndex);
   const firstYear = model.since ?? 0;
   if (carType === 'new') {
@@ -43,7 +49,20 @@ export function valueVehicle(random: Random, model: CatalogueModel, badgeIndex: 
     const year = Math.max(refYear - random.int(0, 1), firstYear);
     return { year, km, price: dealerRound(newPrice * random.float(0.86, 0.94)), newPrice };
   }
-  const drawnAge = random.weighted([[1, 8], [2, 12], [3, 14], [4, 13], [5, 11], [6, 9], [7, 8], [8, 6], [9, 5], [10, 4], [12, 3], [14, 2]] as const);
+  const drawnAge = random.weighted([
+    [1, 8],
+    [2, 12],
+    [3, 14],
+    [4, 13],
+    [5, 11],
+    [6, 9],
+    [7, 8],
+    [8, 6],
+    [9, 5],
+    [10, 4],
+    [12, 3],
+    [14, 2],
+  ] as const);
   // Never older than the model's generation (a model first sold this year gives used cars of this year).
   const age = model.since === undefined ? drawnAge : Math.max(0, Math.min(drawnAge, refYear - model.since));
   const yearlyKm = KM_PER_YEAR[model.itemType] * random.float(0.55, 1.5);

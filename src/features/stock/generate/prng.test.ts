@@ -18,7 +18,12 @@ describe('seeded random', () => {
   });
   it('follows weights roughly', () => {
     const random = createRandom(9);
-    const hits = Array.from({ length: 10_000 }, () => random.weighted([['a', 9], ['b', 1]] as const)).filter((x) => x === 'a').length;
+    const hits = Array.from({ length: 10_000 }, () =>
+      random.weighted([
+        ['a', 9],
+        ['b', 1],
+      ] as const),
+    ).filter((x) => x === 'a').length;
     expect(hits / 10_000).toBeCloseTo(0.9, 1);
   });
 });

@@ -20,22 +20,43 @@ export interface ProfileMix {
 
 export const PROFILE_MIX: Record<StockProfile, ProfileMix> = {
   'multi-brand': {
-    itemTypes: [['car', 88], ['motorcycle', 6], ['truck', 4], ['caravan', 2]],
-    carTypes: [['new', 35], ['used', 50], ['demo', 15]],
+    itemTypes: [
+      ['car', 88],
+      ['motorcycle', 6],
+      ['truck', 4],
+      ['caravan', 2],
+    ],
+    carTypes: [
+      ['new', 35],
+      ['used', 50],
+      ['demo', 15],
+    ],
     newCarMakes: [],
     usedFranchiseShare: 0,
     carBodies: [],
   },
   franchise: {
     itemTypes: [['car', 1]],
-    carTypes: [['new', 45], ['used', 40], ['demo', 15]],
+    carTypes: [
+      ['new', 45],
+      ['used', 40],
+      ['demo', 15],
+    ],
     newCarMakes: ['Toyota'],
     usedFranchiseShare: 0.6,
     carBodies: [],
   },
   specialist: {
-    itemTypes: [['caravan', 68], ['motorcycle', 24], ['car', 8]],
-    carTypes: [['new', 45], ['used', 45], ['demo', 10]],
+    itemTypes: [
+      ['caravan', 68],
+      ['motorcycle', 24],
+      ['car', 8],
+    ],
+    carTypes: [
+      ['new', 45],
+      ['used', 45],
+      ['demo', 10],
+    ],
     newCarMakes: [],
     usedFranchiseShare: 0,
     carBodies: ['Ute', 'Wagon'],

@@ -6,8 +6,21 @@ import { UTE_CABS, type UteCab } from './ute-cabs.ts';
 /** The descriptive fields of a record that follow from its catalogue model. */
 export type SpecFields = Pick<
   Car,
-  'simple_body' | 'simple_transmission' | 'simple_fuel' | 'simple_drive' | 'fuel' | 'drive' | 'trans' | 'seats' | 'doors' |
-  'engine_size' | 'engine_size_litres' | 'gearnum' | 'bodyconfiguration' | 'variant' | 'caravan'
+  | 'simple_body'
+  | 'simple_transmission'
+  | 'simple_fuel'
+  | 'simple_drive'
+  | 'fuel'
+  | 'drive'
+  | 'trans'
+  | 'seats'
+  | 'doors'
+  | 'engine_size'
+  | 'engine_size_litres'
+  | 'gearnum'
+  | 'bodyconfiguration'
+  | 'variant'
+  | 'caravan'
 >;
 
 const FUEL_TEXT: Record<CatalogueModel['fuel'], string> = {
@@ -19,7 +32,11 @@ const FUEL_TEXT: Record<CatalogueModel['fuel'], string> = {
 };
 
 const DRIVE_TEXT: Record<string, string> = {
-  FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', AWD: 'All Wheel Drive', '4WD': 'Four Wheel Drive', '2WD': 'Two Wheel Drive',
+  FWD: 'Front Wheel Drive',
+  RWD: 'Rear Wheel Drive',
+  AWD: 'All Wheel Drive',
+  '4WD': 'Four Wheel Drive',
+  '2WD': 'Two Wheel Drive',
 };
 
 // Rough dimensions per body in millimetres and kilograms: length, height, width, GVM, braked towing.
@@ -65,9 +82,10 @@ export function specFields(random: Random, model: CatalogueModel, cab?: UteCab):
   if (gearnum !== undefined) fields.gearnum = gearnum;
   if (model.doors > 0) fields.doors = cab === undefined ? model.doors : UTE_CABS[cab].doors;
   if (model.engineLitres > 0 && model.itemType !== 'caravan') {
-    fields.engine_size = model.itemType === 'motorcycle'
-      ? `${Math.round(model.engineLitres * 1000)}cc`
-      : `${model.engineLitres.toFixed(1)}L`;
+    fields.engine_size =
+      model.itemType === 'motorcycle'
+        ? `${Math.round(model.engineLitres * 1000)}cc`
+        : `${model.engineLitres.toFixed(1)}L`;
     fields.engine_size_litres = model.engineLitres;
   }
   if (cab !== undefined) fields.bodyconfiguration = UTE_CABS[cab].configuration;
@@ -87,7 +105,8 @@ function variantDetails(random: Random, model: CatalogueModel): NonNullable<Car[
     const turbo = model.fuel === 'Diesel' || (model.itemType === 'car' && model.engineLitres < 1.6);
     details.induction = turbo ? 'Turbo Intercooled' : 'Aspirated';
     details.torque = Math.round(model.engineLitres * (model.fuel === 'Diesel' ? 170 : 110));
-    details.fuelconsumptioncombined = Math.round((model.fuel === 'Hybrid' ? 4.8 : 4 + model.engineLitres * 2.1) * 10) / 10;
+    details.fuelconsumptioncombined =
+      Math.round((model.fuel === 'Hybrid' ? 4.8 : 4 + model.engineLitres * 2.1) * 10) / 10;
     details.fuelcapacity = model.itemType === 'motorcycle' ? random.int(12, 22) : random.pick([45, 55, 65, 80]);
   }
   if (size) {

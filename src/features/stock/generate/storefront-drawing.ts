@@ -24,10 +24,20 @@ export interface Storefront {
 const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A bold sans-serif line of text fitted to a width (DejaVu/Liberation-like glyphs are about 0.62 em wide). */
-function fittedText(text: string, x: number, y: number, width: number, maxSize: number, fill: string, anchor = 'middle'): string {
+function fittedText(
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  maxSize: number,
+  fill: string,
+  anchor = 'middle',
+): string {
   const size = Math.min(maxSize, width / (0.62 * Math.max(text.length, 1)));
-  return `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700" ` +
-    `font-size="${size.toFixed(1)}" text-anchor="${anchor}" dominant-baseline="middle" fill="${fill}">${escapeXml(text)}</text>`;
+  return (
+    `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700" ` +
+    `font-size="${size.toFixed(1)}" text-anchor="${anchor}" dominant-baseline="middle" fill="${fill}">${escapeXml(text)}</text>`
+  );
 }
 
 /** Cladding tones, picked by location so neighbouring cards differ. */
@@ -42,21 +52,32 @@ function frontage(s: Storefront, left: number, right: number, top: number): stri
     const doorW = (width - 40 * (doors + 1)) / doors;
     return Array.from({ length: doors }, (_, i) => {
       const x = left + 40 + i * (doorW + 40);
-      const slats = Array.from({ length: 8 }, (_, k) => `<rect x="${x}" y="${top + 80 + k * 18}" width="${doorW}" height="2" fill="#9aa1aa"/>`);
+      const slats = Array.from(
+        { length: 8 },
+        (_, k) => `<rect x="${x}" y="${top + 80 + k * 18}" width="${doorW}" height="2" fill="#9aa1aa"/>`,
+      );
       return i === 1
         ? `<rect x="${x}" y="${top + 70}" width="${doorW}" height="${base - top - 70}" fill="#1f2329"/>`
         : `<rect x="${x}" y="${top + 70}" width="${doorW}" height="${base - top - 70}" fill="#b9bfc7"/>${slats.join('')}`;
     }).join('');
   }
   if (s.kind === 'parts') {
-    const shelves = Array.from({ length: 4 }, (_, k) => `<rect x="${left + 50}" y="${top + 100 + k * 40}" width="${width * 0.5}" height="6" fill="#5d646e"/>`);
-    return `<rect x="${left + 30}" y="${top + 70}" width="${width * 0.62}" height="${base - top - 70}" fill="#37424f"/>${shelves.join('')}` +
-      `<rect x="${right - width * 0.28}" y="${top + 110}" width="${width * 0.2}" height="${base - top - 110}" fill="#2a323c"/>`;
+    const shelves = Array.from(
+      { length: 4 },
+      (_, k) => `<rect x="${left + 50}" y="${top + 100 + k * 40}" width="${width * 0.5}" height="6" fill="#5d646e"/>`,
+    );
+    return (
+      `<rect x="${left + 30}" y="${top + 70}" width="${width * 0.62}" height="${base - top - 70}" fill="#37424f"/>${shelves.join('')}` +
+      `<rect x="${right - width * 0.28}" y="${top + 110}" width="${width * 0.2}" height="${base - top - 110}" fill="#2a323c"/>`
+    );
   }
   const panes = Math.round(width / 95);
   const paneW = width / panes;
-  const glass = Array.from({ length: panes }, (_, i) =>
-    `<rect x="${(left + i * paneW + 3).toFixed(1)}" y="${top + 66}" width="${(paneW - 6).toFixed(1)}" height="${base - top - 66}" fill="url(#glass)"/>`);
+  const glass = Array.from(
+    { length: panes },
+    (_, i) =>
+      `<rect x="${(left + i * paneW + 3).toFixed(1)}" y="${top + 66}" width="${(paneW - 6).toFixed(1)}" height="${base - top - 66}" fill="url(#glass)"/>`,
+  );
   return glass.join('');
 }
 
@@ -69,11 +90,15 @@ export function storefrontSvg(s: Storefront): string {
   const [left, right, top] = canopy ? [90, 770, 150] : [70, 760, 120 + (s.locationId % 3) * 18];
   const building = canopy
     ? `<rect x="${left}" y="${top}" width="${right - left}" height="54" fill="${s.colour}"/>` +
-      [left + 20, (left + right) / 2, right - 30].map((x) => `<rect x="${x}" y="${top + 54}" width="12" height="${372 - top - 54}" fill="#8b929b"/>`).join('') +
+      [left + 20, (left + right) / 2, right - 30]
+        .map((x) => `<rect x="${x}" y="${top + 54}" width="12" height="${372 - top - 54}" fill="#8b929b"/>`)
+        .join('') +
       `<rect x="${left + 60}" y="${top + 90}" width="${right - left - 120}" height="${372 - top - 90}" fill="${cladding}" opacity="0.5"/>`
     : `<rect x="${left}" y="${top}" width="${right - left}" height="${372 - top}" fill="${cladding}"/>` +
-      `<rect x="${left - 10}" y="${top}" width="${right - left + 20}" height="60" fill="${s.colour}"/>` + frontage(s, left, right, top);
-  const pylon = `<rect x="828" y="110" width="16" height="262" fill="#6b727c"/><rect x="790" y="70" width="92" height="170" rx="6" fill="${s.colour}"/>` +
+      `<rect x="${left - 10}" y="${top}" width="${right - left + 20}" height="60" fill="${s.colour}"/>` +
+      frontage(s, left, right, top);
+  const pylon =
+    `<rect x="828" y="110" width="16" height="262" fill="#6b727c"/><rect x="790" y="70" width="92" height="170" rx="6" fill="${s.colour}"/>` +
     `<circle cx="836" cy="116" r="30" fill="#ffffff" opacity="0.92"/><rect x="800" y="160" width="72" height="6" fill="#ffffff" opacity="0.8"/>` +
     fittedText(s.pylon, 836, 200, 80, 17, signText);
   const cars = s.forecourt.map(([shape, paint], i) => {

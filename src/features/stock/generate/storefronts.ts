@@ -5,11 +5,25 @@ import type { Storefront } from './storefront-drawing.ts';
 
 /** Fascia colours of the makes a location sells (its first listed make decides). */
 const MAKE_COLOURS: Readonly<Record<string, string>> = {
-  Toyota: '#c8102e', Mazda: '#1f2328', Ford: '#1d3f8f', Hyundai: '#002c5f', Kia: '#05141f', Mitsubishi: '#b1121d',
-  Yamaha: '#1b3c8f', Isuzu: '#b01c2e', Nissan: '#2b2f33', Subaru: '#14306b', Volkswagen: '#00437a',
+  Toyota: '#c8102e',
+  Mazda: '#1f2328',
+  Ford: '#1d3f8f',
+  Hyundai: '#002c5f',
+  Kia: '#05141f',
+  Mitsubishi: '#b1121d',
+  Yamaha: '#1b3c8f',
+  Isuzu: '#b01c2e',
+  Nissan: '#2b2f33',
+  Subaru: '#14306b',
+  Volkswagen: '#00437a',
 };
 
-const LINES: Record<Storefront['kind'], string> = { sales: 'Sales', service: 'Service Centre', parts: 'Parts', 'car-buying': 'Car Buying Centre' };
+const LINES: Record<Storefront['kind'], string> = {
+  sales: 'Sales',
+  service: 'Service Centre',
+  parts: 'Parts',
+  'car-buying': 'Car Buying Centre',
+};
 
 const BIKE_MAKES = new Set(['Yamaha', 'Honda', 'Kawasaki', 'Harley-Davidson', 'Suzuki', 'KTM', 'Ducati']);
 const TRUCK_MAKES = new Set(['Isuzu', 'Hino', 'Fuso', 'UD']);
@@ -20,7 +34,11 @@ function forecourt(location: Location, specialist: boolean): readonly BodyShape[
   if (makes.length > 0 && makes.every((m) => BIKE_MAKES.has(m))) return ['motorcycle', 'adventure-bike', 'dirt-bike'];
   if (makes.length > 0 && makes.every((m) => TRUCK_MAKES.has(m))) return ['truck', 'ute-single', 'truck'];
   if (specialist) return ['caravan', 'suv-large', 'camper-trailer'];
-  const cars: readonly BodyShape[][] = [['suv', 'hatch', 'ute'], ['sedan', 'suv-large', 'wagon'], ['ute', 'suv', 'people-mover']];
+  const cars: readonly BodyShape[][] = [
+    ['suv', 'hatch', 'ute'],
+    ['sedan', 'suv-large', 'wagon'],
+    ['ute', 'suv', 'people-mover'],
+  ];
   return cars[location.id % cars.length] ?? ['suv', 'hatch', 'ute'];
 }
 
@@ -36,6 +54,8 @@ export function tenantStorefronts(tenant: Tenant): Storefront[] {
     line: LINES[location.location_type],
     pylon: location.manufacturers[0] ?? location.dealership_name.split(' ')[0] ?? '',
     colour: MAKE_COLOURS[location.manufacturers[0] ?? ''] ?? tenant.site.branding.primaryColor,
-    forecourt: forecourt(location, specialist).map((shape, i) => [shape, paints[(location.id * 3 + i) % paints.length] ?? '#f4f5f7'] as const),
+    forecourt: forecourt(location, specialist).map(
+      (shape, i) => [shape, paints[(location.id * 3 + i) % paints.length] ?? '#f4f5f7'] as const,
+    ),
   }));
 }

@@ -8,7 +8,12 @@ const tailLights: Part['edges'] = [
 
 /** A drawbar (A-frame) from the body's front to the hitch. */
 function drawbar(p: (x: number, y: number) => Pt, from: number, to: number, y: number): Part {
-  return { profile: [p(from, y - 60), p(from, y + 60), p(to, y + 20), p(to, y - 40)], z: [-0.3, 0.3], fill: 'dark', layer: 0 };
+  return {
+    profile: [p(from, y - 60), p(from, y + 60), p(to, y + 20), p(to, y - 40)],
+    z: [-0.3, 0.3],
+    fill: 'dark',
+    layer: 0,
+  };
 }
 
 /** A 21 ft tandem-axle touring caravan: white body, the paint colour as its stripes, checker plate at the front. */
@@ -20,8 +25,15 @@ export const CARAVAN: VehicleShape = (() => {
   const sill = 540 / L;
   const body: Part = {
     profile: [
-      p(0, 560), p(0, 2820), p(90, 2950), p(6450, 2950), p(6600, 2780), p(6640, 700), p(6500, 560),
-      ...arch(front / L - 0.5, r, sill), ...arch(rear / L - 0.5, r, sill),
+      p(0, 560),
+      p(0, 2820),
+      p(90, 2950),
+      p(6450, 2950),
+      p(6600, 2780),
+      p(6640, 700),
+      p(6500, 560),
+      ...arch(front / L - 0.5, r, sill),
+      ...arch(rear / L - 0.5, r, sill),
     ],
     z: [-0.5, 0.5],
     fill: 'white',
@@ -37,8 +49,18 @@ export const CARAVAN: VehicleShape = (() => {
       { points: [p(2430, 1800), p(2870, 1800), p(2870, 2350), p(2430, 2350)], fill: 'glass' },
     ],
   };
-  const gas: Part = { profile: [p(6750, 600), p(6750, 1150), p(7050, 1150), p(7050, 600)], z: [-0.14, 0.14], fill: 'white', layer: 1 };
-  const jockey: Part = { profile: [p(7400, 0), p(7400, 560), p(7460, 560), p(7460, 0)], z: [-0.04, 0.04], fill: 'chrome', layer: 1 };
+  const gas: Part = {
+    profile: [p(6750, 600), p(6750, 1150), p(7050, 1150), p(7050, 600)],
+    z: [-0.14, 0.14],
+    fill: 'white',
+    layer: 1,
+  };
+  const jockey: Part = {
+    profile: [p(7400, 0), p(7400, 560), p(7460, 560), p(7460, 0)],
+    z: [-0.04, 0.04],
+    fill: 'chrome',
+    layer: 1,
+  };
   return {
     parts: [body, drawbar(p, 6500, L, 560), gas, jockey],
     wheels: axles(r, [rear / L - 0.5, front / L - 0.5], 'alloy', 0.1),
@@ -61,9 +83,24 @@ export const CAMPER_TRAILER: VehicleShape = (() => {
     edges: tailLights,
     side: [{ points: [p(0, 620), p(2900, 620), p(2900, 760), p(0, 760)], fill: 'dark' }],
   };
-  const pack: Part = { profile: [p(40, 1320), p(40, 1560), p(2860, 1560), p(2860, 1320)], z: [-0.47, 0.47], fill: 'canvas', layer: 1 };
-  const lid: Part = { profile: [p(0, 1560), p(0, 1640), p(2900, 1640), p(2900, 1560)], z: [-0.5, 0.5], fill: 'dark', layer: 1 };
-  const toolbox: Part = { profile: [p(3000, 700), p(3000, 1180), p(3700, 1180), p(3700, 700)], z: [-0.4, 0.4], fill: 'chrome', layer: 1 };
+  const pack: Part = {
+    profile: [p(40, 1320), p(40, 1560), p(2860, 1560), p(2860, 1320)],
+    z: [-0.47, 0.47],
+    fill: 'canvas',
+    layer: 1,
+  };
+  const lid: Part = {
+    profile: [p(0, 1560), p(0, 1640), p(2900, 1640), p(2900, 1560)],
+    z: [-0.5, 0.5],
+    fill: 'dark',
+    layer: 1,
+  };
+  const toolbox: Part = {
+    profile: [p(3000, 700), p(3000, 1180), p(3700, 1180), p(3700, 700)],
+    z: [-0.4, 0.4],
+    fill: 'chrome',
+    layer: 1,
+  };
   return {
     parts: [box, drawbar(p, 2900, L, 640), pack, lid, toolbox],
     wheels: axles(r, [axle / L - 0.5], 'steel', 0.14),
@@ -79,7 +116,13 @@ export const LIGHT_TRUCK: VehicleShape = (() => {
   const r = 860 / 2 / L;
   const cab: Part = {
     profile: [
-      p(5550, 700), p(5550, 2480), p(5700, 2560), p(6900, 2560), p(7120, 2480), p(7200, 1500), p(7200, 560),
+      p(5550, 700),
+      p(5550, 2480),
+      p(5700, 2560),
+      p(6900, 2560),
+      p(7120, 2480),
+      p(7200, 1500),
+      p(7200, 560),
       ...arch(front / L - 0.5, r, 560 / L),
     ],
     z: [-0.5, 0.5],
@@ -96,7 +139,12 @@ export const LIGHT_TRUCK: VehicleShape = (() => {
       { points: [p(6900, 560), p(7200, 560), p(7200, 820), p(6900, 820)], fill: 'trim' },
     ],
   };
-  const chassis: Part = { profile: [p(0, 700), p(0, 1000), p(5600, 1000), p(5600, 700)], z: [-0.36, 0.36], fill: 'dark', layer: 0 };
+  const chassis: Part = {
+    profile: [p(0, 700), p(0, 1000), p(5600, 1000), p(5600, 700)],
+    z: [-0.36, 0.36],
+    fill: 'dark',
+    layer: 0,
+  };
   const pantech: Part = {
     profile: [p(0, 1000), p(0, 3150), p(5450, 3150), p(5450, 1000)],
     z: [-0.5, 0.5],

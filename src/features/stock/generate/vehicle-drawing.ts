@@ -30,12 +30,20 @@ export function hull(points: XY[]): XY[] {
   return [...half(sorted), ...half([...sorted].reverse())];
 }
 
-const toPath = (points: readonly XY[]): string => `M${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join('L')}Z`;
+const toPath = (points: readonly XY[]): string =>
+  `M${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join('L')}Z`;
 const poly = (points: readonly XY[], fill: string): string => `<path d="${toPath(points)}" fill="${fill}"/>`;
 
 const FIXED: Record<Exclude<Fill, 'paint'>, string> = {
-  glass: '#27313c', dark: '#1b1e23', trim: '#2b2f36', chrome: '#c9ced6', head: '#aebfd0', tail: '#a3131c',
-  canvas: '#7b7a62', white: '#f1f2f0', plate: '#eef0e8',
+  glass: '#27313c',
+  dark: '#1b1e23',
+  trim: '#2b2f36',
+  chrome: '#c9ced6',
+  head: '#aebfd0',
+  tail: '#a3131c',
+  canvas: '#7b7a62',
+  white: '#f1f2f0',
+  plate: '#eef0e8',
 };
 
 /** Direction of the light in view space (x right, y up, d away from the camera): above, left, in front. */
@@ -113,23 +121,35 @@ class Renderer {
       const quad = (t0: number, t1: number, za: number, zb: number): XY[] => {
         const pa: Pt = [a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0];
         const pb: Pt = [a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1];
-        return [this.at(pa[0], pa[1], za), this.at(pb[0], pb[1], za), this.at(pb[0], pb[1], zb), this.at(pa[0], pa[1], zb)];
+        return [
+          this.at(pa[0], pa[1], za),
+          this.at(pb[0], pb[1], za),
+          this.at(pb[0], pb[1], zb),
+          this.at(pa[0], pa[1], zb),
+        ];
       };
       const lit = this.light(nx, ny, 0);
       let svg = poly(quad(0, 1, z0, z1), this.colour(part.fill, lit));
       if (part.glassEdges?.includes(i)) svg += poly(quad(0.04, 0.96, z0 + 0.05, z1 - 0.05), this.colour('glass', lit));
       for (const detail of part.edges ?? []) {
-        if (detail.edge === i) svg += poly(quad(detail.t[0], detail.t[1], detail.z[0], detail.z[1]), this.colour(detail.fill, lit));
+        if (detail.edge === i)
+          svg += poly(quad(detail.t[0], detail.t[1], detail.z[0], detail.z[1]), this.colour(detail.fill, lit));
       }
       strips.push({ depth: this.depth((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, 0), svg });
     }
     strips.sort((s, t) => t.depth - s.depth);
     const face = (z: number) => profile.map(([x, y]) => this.at(x, y, z));
     const sideLight = this.light(0, 0, this.nearSign);
-    const near = part.fill === 'paint'
-      ? `<path d="${toPath(face(nearZ))}" fill="url(#${this.paintId})" stroke="${shade(this.paint, 0.6)}"/>`
-      : poly(face(nearZ), this.colour(part.fill, sideLight));
-    const details = (part.side ?? []).map((d) => poly(d.points.map(([x, y]) => this.at(x, y, nearZ)), this.colour(d.fill, sideLight)));
+    const near =
+      part.fill === 'paint'
+        ? `<path d="${toPath(face(nearZ))}" fill="url(#${this.paintId})" stroke="${shade(this.paint, 0.6)}"/>`
+        : poly(face(nearZ), this.colour(part.fill, sideLight));
+    const details = (part.side ?? []).map((d) =>
+      poly(
+        d.points.map(([x, y]) => this.at(x, y, nearZ)),
+        this.colour(d.fill, sideLight),
+      ),
+    );
     return poly(face(farZ), this.colour(part.fill, 0.6)) + strips.map((s) => s.svg).join('') + near + details.join('');
   }
 
@@ -154,7 +174,11 @@ class Renderer {
       svg += Array.from({ length: 12 }, (_, i) => {
         const angle = (i / 12) * Math.PI * 2;
         const [hx, hy] = this.at(wheel.x, wheel.r, visibleZ);
-        const [ex, ey] = this.at(wheel.x + wheel.r * 0.7 * Math.cos(angle), wheel.r + wheel.r * 0.7 * Math.sin(angle), visibleZ);
+        const [ex, ey] = this.at(
+          wheel.x + wheel.r * 0.7 * Math.cos(angle),
+          wheel.r + wheel.r * 0.7 * Math.sin(angle),
+          visibleZ,
+        );
         return `<path d="M${hx.toFixed(1)},${hy.toFixed(1)}L${ex.toFixed(1)},${ey.toFixed(1)}" stroke="#aab1ba" stroke-width="2"/>`;
       }).join('');
     } else {
@@ -162,10 +186,13 @@ class Renderer {
         const angle = (i / 5) * Math.PI * 2 + 0.6;
         const cx = wheel.x + wheel.r * 0.4 * Math.cos(angle);
         const cy = wheel.r + wheel.r * 0.4 * Math.sin(angle);
-        svg += poly(Array.from({ length: 8 }, (_, k) => {
-          const a = (k / 8) * Math.PI * 2;
-          return this.at(cx + wheel.r * 0.15 * Math.cos(a), cy + wheel.r * 0.15 * Math.sin(a), visibleZ);
-        }), '#2d3138');
+        svg += poly(
+          Array.from({ length: 8 }, (_, k) => {
+            const a = (k / 8) * Math.PI * 2;
+            return this.at(cx + wheel.r * 0.15 * Math.cos(a), cy + wheel.r * 0.15 * Math.sin(a), visibleZ);
+          }),
+          '#2d3138',
+        );
       }
     }
     return svg + poly(circle(wheel.r * 0.14, visibleZ, 8), '#6b727c');
@@ -179,14 +206,24 @@ class Renderer {
     const centre = (part: Part) => {
       const xs = part.profile.map((q) => q[0]);
       const ys = part.profile.map((q) => q[1]);
-      return this.depth((Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2, (part.z[0] + part.z[1]) / 2);
+      return this.depth(
+        (Math.min(...xs) + Math.max(...xs)) / 2,
+        (Math.min(...ys) + Math.max(...ys)) / 2,
+        (part.z[0] + part.z[1]) / 2,
+      );
     };
     const ordered = [...parts].sort((a, b) => a.layer - b.layer || centre(b) - centre(a));
     const byDepth = (a: Wheel, b: Wheel) => this.depth(b.x, b.r, b.z) - this.depth(a.x, a.r, a.z);
     return [
-      ...wheels.filter((w) => !isNear(w)).sort(byDepth).map((w) => this.wheel(w)),
+      ...wheels
+        .filter((w) => !isNear(w))
+        .sort(byDepth)
+        .map((w) => this.wheel(w)),
       ...ordered.map((p) => this.part(p)),
-      ...wheels.filter(isNear).sort(byDepth).map((w) => this.wheel(w)),
+      ...wheels
+        .filter(isNear)
+        .sort(byDepth)
+        .map((w) => this.wheel(w)),
     ].join('\n');
   }
 }
@@ -204,14 +241,29 @@ export function vehicleArt(shapeName: BodyShape, paint: string, yaw: number, id 
   const [cx, cy] = renderer.at(0, 0, 0);
   const across = Math.abs(Math.cos(yaw)) * 0.78 + Math.abs(Math.sin(yaw)) * shape.widthRatio * 0.78;
   const shadowW = (across + 0.08) * W;
-  const shadowH = (Math.abs(Math.sin(yaw)) * 0.6 + Math.abs(Math.cos(yaw)) * shape.widthRatio * 0.6) * ELEVATION * W + 0.02 * H;
+  const shadowH =
+    (Math.abs(Math.sin(yaw)) * 0.6 + Math.abs(Math.cos(yaw)) * shape.widthRatio * 0.6) * ELEVATION * W + 0.02 * H;
   const lit = renderer.sidePaintLight();
-  const stops = [[0, 1.16], [0.42, 1.04], [0.5, 0.84], [1, 0.7]]
-    .map(([offset = 0, factor = 1]) => `<stop offset="${offset}" stop-color="${shade(paint, factor * lit)}"/>`).join('');
+  const stops = [
+    [0, 1.16],
+    [0.42, 1.04],
+    [0.5, 0.84],
+    [1, 0.7],
+  ]
+    .map(([offset = 0, factor = 1]) => `<stop offset="${offset}" stop-color="${shade(paint, factor * lit)}"/>`)
+    .join('');
   // Stacked flat ellipses rasterise several times faster than one radial gradient.
-  const shadow = [[1, 0.05], [0.8, 0.08], [0.6, 0.12]].map(([size = 1, opacity = 0]) =>
-    `<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${((shadowW / 2) * size).toFixed(1)}" ry="${(shadowH * size).toFixed(1)}" ` +
-    `fill="#000" fill-opacity="${opacity}"/>`).join('');
+  const shadow = [
+    [1, 0.05],
+    [0.8, 0.08],
+    [0.6, 0.12],
+  ]
+    .map(
+      ([size = 1, opacity = 0]) =>
+        `<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${((shadowW / 2) * size).toFixed(1)}" ry="${(shadowH * size).toFixed(1)}" ` +
+        `fill="#000" fill-opacity="${opacity}"/>`,
+    )
+    .join('');
   return `<g><defs><linearGradient id="${id}-paint" x1="0" y1="0" x2="0" y2="1">${stops}</linearGradient></defs>
 ${shadow}
 ${renderer.draw()}

@@ -82,7 +82,11 @@ export function clipX(points: readonly Pt[], min: number, max: number): Pt[] {
     });
     return out;
   };
-  return clip(clip(points, (p) => p[0] >= min, min), (p) => p[0] <= max, max);
+  return clip(
+    clip(points, (p) => p[0] >= min, min),
+    (p) => p[0] <= max,
+    max,
+  );
 }
 
 /** Converts millimetres measured from the rear and the ground into vehicle units for a vehicle of this length. */

@@ -12,11 +12,20 @@ describe('vehicle shapes', () => {
     for (const name of BODY_SHAPES) {
       const { wheels } = VEHICLE_SHAPES[name];
       if ((BIKES as readonly string[]).includes(name)) {
-        expect(wheels.map((w) => w.z), name).toEqual([0, 0]);
+        expect(
+          wheels.map((w) => w.z),
+          name,
+        ).toEqual([0, 0]);
         continue;
       }
       for (const x of new Set(wheels.map((w) => w.x))) {
-        expect(wheels.filter((w) => w.x === x).map((w) => Math.sign(w.z)).sort(), name).toEqual([-1, 1]);
+        expect(
+          wheels
+            .filter((w) => w.x === x)
+            .map((w) => Math.sign(w.z))
+            .sort(),
+          name,
+        ).toEqual([-1, 1]);
       }
     }
     expect(axleCount(VEHICLE_SHAPES.caravan)).toBe(2);
@@ -25,7 +34,10 @@ describe('vehicle shapes', () => {
   it('keeps every part within the vehicle length and above the ground', () => {
     for (const name of BODY_SHAPES) {
       const points = VEHICLE_SHAPES[name].parts.flatMap((part) => part.profile);
-      expect(points.every(([x, y]) => x >= -0.5 && x <= 0.5 && y >= 0), name).toBe(true);
+      expect(
+        points.every(([x, y]) => x >= -0.5 && x <= 0.5 && y >= 0),
+        name,
+      ).toBe(true);
     }
   });
   it('draws bodies in their real order of height for their length', () => {

@@ -3,7 +3,11 @@ import { PENDING_SUBMIT } from '../../forms/client/early-submit.ts';
 import { EMPTY_POSTCODE_MESSAGE, NO_ESTIMATE_MESSAGE } from '../rules/delivery-estimate.ts';
 import { formatMoney } from '../rules/money.ts';
 
-type Result = { kind: 'idle' } | { kind: 'loading' } | { kind: 'estimate'; name: string; price: number } | { kind: 'message'; text: string };
+type Result =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'estimate'; name: string; price: number }
+  | { kind: 'message'; text: string };
 
 /** Delivery calculator island: postcode → region and price via GET /api/delivery-estimate (spec messages on empty or unknown). */
 export default function DeliveryCalculator() {
@@ -38,22 +42,44 @@ export default function DeliveryCalculator() {
     try {
       const response = await fetch(`/api/delivery-estimate?postcode=${encodeURIComponent(typed)}`);
       const body = (await response.json()) as { name?: string; price?: number; error?: string };
-      if (response.ok && typeof body.name === 'string' && typeof body.price === 'number') setResult({ kind: 'estimate', name: body.name, price: body.price });
+      if (response.ok && typeof body.name === 'string' && typeof body.price === 'number')
+        setResult({ kind: 'estimate', name: body.name, price: body.price });
       else setResult({ kind: 'message', text: body.error ?? NO_ESTIMATE_MESSAGE });
     } catch {
       setResult({ kind: 'message', text: NO_ESTIMATE_MESSAGE });
     }
   };
   return (
-    <form ref={form} className="calc" onSubmit={submit} noValidate data-calculator="delivery-estimate" data-ready={ready ? 'true' : undefined}>
+    <form
+      ref={form}
+      className="calc"
+      onSubmit={submit}
+      noValidate
+      data-calculator="delivery-estimate"
+      data-ready={ready ? 'true' : undefined}
+    >
       <label className="calc__field">
         <span>Your postcode</span>
-        <input name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(event) => setPostcode(event.currentTarget.value)} />
+        <input
+          name="postcode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={4}
+          value={postcode}
+          onChange={(event) => setPostcode(event.currentTarget.value)}
+        />
       </label>
-      <button type="submit" className="button">Get Estimate</button>
+      <button type="submit" className="button">
+        Get Estimate
+      </button>
       <div aria-live="polite" className="calc__result" data-testid="delivery-result">
         {result.kind === 'loading' && 'Checking…'}
-        {result.kind === 'estimate' && <p>Delivery to <strong>{result.name}</strong>: <strong>{result.price === 0 ? 'Free' : formatMoney(result.price)}</strong></p>}
+        {result.kind === 'estimate' && (
+          <p>
+            Delivery to <strong>{result.name}</strong>:{' '}
+            <strong>{result.price === 0 ? 'Free' : formatMoney(result.price)}</strong>
+          </p>
+        )}
         {result.kind === 'message' && <p className="calc__message">{result.text}</p>}
       </div>
     </form>

@@ -19,7 +19,13 @@ export const FINANCE_CALCULATOR_EVENT = 26;
 export interface FinanceCalculatorProps {
   variant: CalculatorVariant;
   initial: CalculatorState;
-  bounds: { amount: SliderBounds; term: SliderBounds; interest: SliderBounds; deposit: SliderBounds; residual: SliderBounds };
+  bounds: {
+    amount: SliderBounds;
+    term: SliderBounds;
+    interest: SliderBounds;
+    deposit: SliderBounds;
+    residual: SliderBounds;
+  };
   fees: FeeSchedule;
   interestLocked: boolean;
   disclaimer: string;
@@ -30,7 +36,11 @@ export interface FinanceCalculatorProps {
 }
 
 type Field = CalculatorField;
-const FREQUENCY_LABEL: Record<Exclude<Frequency, 'year'>, string> = { week: 'Weekly', fortnight: 'Fortnightly', month: 'Monthly' };
+const FREQUENCY_LABEL: Record<Exclude<Frequency, 'year'>, string> = {
+  week: 'Weekly',
+  fortnight: 'Fortnightly',
+  month: 'Monthly',
+};
 
 /** Finance calculator island (standard, sidebar and dealer variants): sliders with typed inputs, frequency switch, repayment, comparison rate, disclaimer. */
 export default function FinanceCalculator(props: FinanceCalculatorProps) {
@@ -62,26 +72,50 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const amount = shownRepayment(loan);
   const figure = repaymentFigure(amount, state.frequency);
   const comparison = useMemo(
-    () => props.advertised?.interestPercent === state.interestPercent
-      ? props.advertised.comparisonPercent
-      : comparisonRate({ ...SECURED_BENCHMARK, annualRatePercent: state.interestPercent, upfrontFees: props.fees.upfront, monthlyFees: props.fees.monthly }),
+    () =>
+      props.advertised?.interestPercent === state.interestPercent
+        ? props.advertised.comparisonPercent
+        : comparisonRate({
+            ...SECURED_BENCHMARK,
+            annualRatePercent: state.interestPercent,
+            upfrontFees: props.fees.upfront,
+            monthlyFees: props.fees.monthly,
+          }),
     [state.interestPercent, props.fees, props.advertised],
   );
   const disclaimer = disclaimerForms(props.disclaimer);
   const amountLabel = props.variant === 'sidebar' ? 'Purchase price' : 'Loan amount';
 
-  const slider = (field: Field, label: string, bounds: SliderBounds, format: (value: number) => string, disabled = false) => (
+  const slider = (
+    field: Field,
+    label: string,
+    bounds: SliderBounds,
+    format: (value: number) => string,
+    disabled = false,
+  ) => (
     <div className="fc__field">
       <label htmlFor={`fc-${field}`}>{label}</label>
       <input
-        id={`fc-${field}-text`} className="fc__text" inputMode="decimal" aria-label={`${label} value`} disabled={disabled}
-        key={`${field}-${state[field]}`} defaultValue={format(state[field])}
+        id={`fc-${field}-text`}
+        className="fc__text"
+        inputMode="decimal"
+        aria-label={`${label} value`}
+        disabled={disabled}
+        key={`${field}-${state[field]}`}
+        defaultValue={format(state[field])}
         onBlur={(event) => commitText(field, event.currentTarget.value, bounds)}
         onKeyDown={(event) => event.key === 'Enter' && commitText(field, event.currentTarget.value, bounds)}
       />
       <input
-        id={`fc-${field}`} type="range" min={bounds.min} max={bounds.max} step={bounds.step} value={state[field]} disabled={disabled}
-        aria-valuetext={format(state[field])} onChange={(event) => set(field, Number(event.currentTarget.value))}
+        id={`fc-${field}`}
+        type="range"
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step}
+        value={state[field]}
+        disabled={disabled}
+        aria-valuetext={format(state[field])}
+        onChange={(event) => set(field, Number(event.currentTarget.value))}
       />
     </div>
   );
@@ -96,8 +130,20 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   };
   const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`;
   const percent = (value: number) => `${value}%`;
-  const formats: Record<Field, (value: number) => string> = { amount: formatMoney, tradeIn: formatMoney, termYears: years, interestPercent: percent, residual: formatMoney };
-  const boundsOf: Record<Field, SliderBounds> = { amount: props.bounds.amount, tradeIn: props.bounds.deposit, termYears: props.bounds.term, interestPercent: props.bounds.interest, residual: props.bounds.residual };
+  const formats: Record<Field, (value: number) => string> = {
+    amount: formatMoney,
+    tradeIn: formatMoney,
+    termYears: years,
+    interestPercent: percent,
+    residual: formatMoney,
+  };
+  const boundsOf: Record<Field, SliderBounds> = {
+    amount: props.bounds.amount,
+    tradeIn: props.bounds.deposit,
+    termYears: props.bounds.term,
+    interestPercent: props.bounds.interest,
+    residual: props.bounds.residual,
+  };
 
   // decision 14: a slider moved, a value typed or a frequency picked before hydration counts, and focus stays put.
   const adoptEarlyInput = useEffectEvent(() => {
@@ -124,7 +170,11 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   return (
     <div className="fc" ref={root}>
       {slider('amount', amountLabel, props.bounds.amount, formatMoney)}
-      {priceError && <p className="fc__error" role="alert">{priceError}</p>}
+      {priceError && (
+        <p className="fc__error" role="alert">
+          {priceError}
+        </p>
+      )}
       {slider('tradeIn', 'Deposit / trade-in', props.bounds.deposit, formatMoney)}
       {slider('termYears', 'Loan term', props.bounds.term, years)}
       {slider('interestPercent', 'Interest rate (p.a.)', props.bounds.interest, percent, props.interestLocked)}
@@ -133,25 +183,46 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
         <legend>Repayment frequency</legend>
         {(Object.keys(FREQUENCY_LABEL) as Exclude<Frequency, 'year'>[]).map((frequency) => (
           <label key={frequency}>
-            <input type="radio" name="fc-frequency" value={frequency} checked={state.frequency === frequency}
-              onChange={() => { firstUse(); setState((previous) => ({ ...previous, frequency })); }} />
+            <input
+              type="radio"
+              name="fc-frequency"
+              value={frequency}
+              checked={state.frequency === frequency}
+              onChange={() => {
+                firstUse();
+                setState((previous) => ({ ...previous, frequency }));
+              }}
+            />
             {FREQUENCY_LABEL[frequency]}
           </label>
         ))}
       </fieldset>
       <div className="fc__result" aria-live="polite">
-        <p className="fc__figure" data-testid="repayment">{figure.text}</p>
+        <p className="fc__figure" data-testid="repayment">
+          {figure.text}
+        </p>
         <p className="fc__rates">
           {state.interestPercent}% p.a. interest rate · <strong>{comparison.toFixed(2)}% p.a. comparison rate*</strong>
         </p>
         {figure.kind === 'repayment' && (
-          <p className="fc__total">Total repayments {formatMoneyWithCents(totalRepayments(loan, amount))}{props.fees.upfront > 0 && ` including ${formatMoneyWithCents(props.fees.upfront)} fees`}</p>
+          <p className="fc__total">
+            Total repayments {formatMoneyWithCents(totalRepayments(loan, amount))}
+            {props.fees.upfront > 0 && ` including ${formatMoneyWithCents(props.fees.upfront)} fees`}
+          </p>
         )}
       </div>
       <p className="fc__warning">*{COMPARISON_RATE_WARNING}</p>
-      <p className="fc__disclaimer" id="fc-disclaimer">{longDisclaimer ? disclaimer.long : disclaimer.short}</p>
+      <p className="fc__disclaimer" id="fc-disclaimer">
+        {longDisclaimer ? disclaimer.long : disclaimer.short}
+      </p>
       {disclaimer.expandable && (
-        <button type="button" className="link-button" aria-expanded={longDisclaimer} aria-controls="fc-disclaimer" onClick={() => setLongDisclaimer(!longDisclaimer)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={longDisclaimer}
+          aria-controls="fc-disclaimer"
+          onClick={() => setLongDisclaimer(!longDisclaimer)}
+        >
           {longDisclaimer ? 'Show Less' : 'Show More'}
         </button>
       )}

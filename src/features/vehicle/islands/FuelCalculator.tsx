@@ -21,8 +21,15 @@ export default function FuelCalculator(props: { initial: FuelInputs }) {
   const field = (key: keyof FuelInputs, label: string, step: string) => (
     <label className="calc__field">
       <span>{label}</span>
-      <input type="number" name={key} min="0" step={step} inputMode="decimal" value={inputs[key]}
-        onChange={(event) => setInputs({ ...inputs, [key]: Number(event.currentTarget.value) || 0 })} />
+      <input
+        type="number"
+        name={key}
+        min="0"
+        step={step}
+        inputMode="decimal"
+        value={inputs[key]}
+        onChange={(event) => setInputs({ ...inputs, [key]: Number(event.currentTarget.value) || 0 })}
+      />
     </label>
   );
   return (
@@ -31,7 +38,8 @@ export default function FuelCalculator(props: { initial: FuelInputs }) {
       {field('distanceKm', 'Distance (km)', '10')}
       {field('economyLPer100Km', 'Fuel economy (L/100km)', '0.1')}
       <p className="calc__result" aria-live="polite" data-testid="fuel-cost">
-        {distanceLabel(inputs.distanceKm)} costs <strong>{formatMoneyWithCents(cost.cost)}</strong> ({cost.litres.toFixed(1)} L)
+        {distanceLabel(inputs.distanceKm)} costs <strong>{formatMoneyWithCents(cost.cost)}</strong> (
+        {cost.litres.toFixed(1)} L)
       </p>
     </div>
   );

@@ -29,14 +29,29 @@ export default function PriceComparison(props: { slug: string }) {
     <section className="block price-comparison" aria-labelledby="price-comparison-title">
       <h2 id="price-comparison-title">Price Comparison</h2>
       <p>{result.description}</p>
-      <svg className="pc__bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img" aria-label={`This car's price sits at ${Math.round(fill)}% of the market range`}>
+      <svg
+        className="pc__bar"
+        viewBox="0 0 100 8"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`This car's price sits at ${Math.round(fill)}% of the market range`}
+      >
         <rect x="0" y="0" width="100" height="8" rx="4" fill="#e3e7ec" />
         <rect x="0" y="0" height="8" rx="4" width={filled ? fill : 0} fill="currentColor" className="pc__fill" />
       </svg>
       <dl className="pc__figures">
-        <div><dt>Market low</dt><dd>{formatMoney(result.market_range_min)}</dd></div>
-        <div><dt>This car</dt><dd>{formatMoney(result.listing_price)}</dd></div>
-        <div><dt>Market high</dt><dd>{formatMoney(result.market_range_max)}</dd></div>
+        <div>
+          <dt>Market low</dt>
+          <dd>{formatMoney(result.market_range_min)}</dd>
+        </div>
+        <div>
+          <dt>This car</dt>
+          <dd>{formatMoney(result.listing_price)}</dd>
+        </div>
+        <div>
+          <dt>Market high</dt>
+          <dd>{formatMoney(result.market_range_max)}</dd>
+        </div>
       </dl>
     </section>
   );

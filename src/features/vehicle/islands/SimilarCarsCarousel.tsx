@@ -33,7 +33,11 @@ export default function SimilarCarsCarousel(props: { hits: CardHit[]; settings: 
   return (
     <ul className="similar__track" aria-busy={!loaded}>
       {loaded
-        ? cards.map((card) => <li key={card.id}><CarCardView card={card} saved={saved.has(card.favourite?.id ?? '')} eager={false} /></li>)
+        ? cards.map((card) => (
+            <li key={card.id}>
+              <CarCardView card={card} saved={saved.has(card.favourite?.id ?? '')} eager={false} />
+            </li>
+          ))
         : PLACEHOLDER_SLOTS.map((slot) => <li key={slot} className="similar__placeholder" aria-hidden="true" />)}
     </ul>
   );

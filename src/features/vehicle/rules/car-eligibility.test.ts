@@ -48,15 +48,27 @@ describe('availability-driven buttons (spec/shopper §2, §4)', () => {
   const settings = { financeButton: true, reserveButton: true, lowerCaseFindSimilar: false };
   const car = { status: 'in_stock', reserved: false, price: 19_990 };
   it('available: details, test drive, finance, reserve', () => {
-    expect(carActions(car, settings)).toEqual({ kind: 'available', actions: ['details', 'test-drive', 'finance', 'reserve'] });
+    expect(carActions(car, settings)).toEqual({
+      kind: 'available',
+      actions: ['details', 'test-drive', 'finance', 'reserve'],
+    });
   });
   it('no reserve when not reservable, no finance when the flag is off', () => {
-    expect(carActions({ ...car, reserved: true }, { ...settings, financeButton: false })).toEqual({ kind: 'available', actions: ['details', 'test-drive'] });
+    expect(carActions({ ...car, reserved: true }, { ...settings, financeButton: false })).toEqual({
+      kind: 'available',
+      actions: ['details', 'test-drive'],
+    });
   });
   it("otherwise 'Find Me Something Similar'", () => {
-    expect(carActions({ ...car, status: 'sold' }, settings)).toEqual({ kind: 'find-similar', text: 'Find Me Something Similar' });
+    expect(carActions({ ...car, status: 'sold' }, settings)).toEqual({
+      kind: 'find-similar',
+      text: 'Find Me Something Similar',
+    });
   });
   it("lower-case variant 'Find me something similar' by flag", () => {
-    expect(carActions({ ...car, status: 'sold' }, { ...settings, lowerCaseFindSimilar: true })).toEqual({ kind: 'find-similar', text: 'Find me something similar' });
+    expect(carActions({ ...car, status: 'sold' }, { ...settings, lowerCaseFindSimilar: true })).toEqual({
+      kind: 'find-similar',
+      text: 'Find me something similar',
+    });
   });
 });

@@ -21,7 +21,10 @@ export interface CardTagSettings {
   readonly now: number;
 }
 
-export type CardTagCar = Pick<Car, 'status' | 'simple_fuel' | 'fuel' | 'reserved' | 'certified' | 'make' | 'car_type' | 'tag' | 'created_at'>;
+export type CardTagCar = Pick<
+  Car,
+  'status' | 'simple_fuel' | 'fuel' | 'reserved' | 'certified' | 'make' | 'car_type' | 'tag' | 'created_at'
+>;
 
 /**
  * spec/shopper §4, first match wins. A sold (non-sale) car gets 'JUST SOLD' ahead of everything, so a
@@ -35,7 +38,8 @@ export function cardTag(car: CardTagCar, settings: CardTagSettings): CardTag {
   const fuel = (car.simple_fuel ?? car.fuel ?? '').trim();
   if (settings.fuelTags && /electric|hybrid/i.test(fuel)) return { kind: 'text', text: fuel };
   if (car.reserved) return { kind: 'text', text: RESERVED_TAG };
-  if (car.certified && car.car_type === 'used' && car.make.trim().toLowerCase() === 'toyota') return { kind: 'certified' };
+  if (car.certified && car.car_type === 'used' && car.make.trim().toLowerCase() === 'toyota')
+    return { kind: 'certified' };
   const custom = car.tag?.trim();
   if (custom) return { kind: 'text', text: custom };
   if (car.status === 'coming_soon') return { kind: 'text', text: COMING_SOON_TAG };

@@ -10,7 +10,11 @@ export const PHONE_MASK_CHARACTER = 'X';
  * spec/shopper §5: the number to call: the site override, then the number for the car type, then the
  * car's location phone. Blank numbers are skipped; null when none is left.
  */
-export function callPhone(phones: Contact['phones'], carType: CarType, locationPhone: string | undefined): string | null {
+export function callPhone(
+  phones: Contact['phones'],
+  carType: CarType,
+  locationPhone: string | undefined,
+): string | null {
   const candidates = [phones.override, phones.byCarType[carType], locationPhone];
   return candidates.find((phone) => phone !== undefined && phone.trim() !== '')?.trim() ?? null;
 }
@@ -22,9 +26,12 @@ export function callPhone(phones: Contact['phones'], carType: CarType, locationP
 export function formatPhone(raw: string): string {
   let digits = raw.replace(/\D/g, '');
   if (digits.startsWith('61') && digits.length === 11) digits = `0${digits.slice(2)}`;
-  if (digits.length === 10 && /^1[38]00/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
-  if (digits.length === 6 && digits.startsWith('13')) return `${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`;
-  if (digits.length === 10 && digits.startsWith('0')) return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+  if (digits.length === 10 && /^1[38]00/.test(digits))
+    return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if (digits.length === 6 && digits.startsWith('13'))
+    return `${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`;
+  if (digits.length === 10 && digits.startsWith('0'))
+    return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
   return raw.trim();
 }
 

@@ -28,5 +28,7 @@ export function deliveryEstimate(postcode: string, regions: readonly DeliveryReg
   if (!/^\d{4}$/.test(typed)) return { kind: 'message', message: INVALID_POSTCODE_MESSAGE };
   const value = Number(typed);
   const region = regions.find((candidate) => candidate.postcodes.some(([from, to]) => value >= from && value <= to));
-  return region === undefined ? { kind: 'message', message: NO_ESTIMATE_MESSAGE } : { kind: 'estimate', name: region.name, price: region.price };
+  return region === undefined
+    ? { kind: 'message', message: NO_ESTIMATE_MESSAGE }
+    : { kind: 'estimate', name: region.name, price: region.price };
 }

@@ -19,10 +19,14 @@ const FIELDS = ['fill', 'listing_price', 'market_range_min', 'market_range_max',
  * listing price. Narrows the input to a full result.
  */
 export function isPriceComparisonShown(
-  result: { readonly [K in keyof PriceComparisonResult]?: PriceComparisonResult[K] | null | undefined } | null | undefined,
+  result:
+    | { readonly [K in keyof PriceComparisonResult]?: PriceComparisonResult[K] | null | undefined }
+    | null
+    | undefined,
 ): result is PriceComparisonResult {
   if (result === null || result === undefined) return false;
-  if (FIELDS.some((field) => result[field] === null || result[field] === undefined || result[field] === '')) return false;
+  if (FIELDS.some((field) => result[field] === null || result[field] === undefined || result[field] === ''))
+    return false;
   const full = result as PriceComparisonResult;
   return full.confidence > MIN_PRICE_COMPARISON_CONFIDENCE && full.market_range_max >= full.listing_price;
 }

@@ -30,7 +30,10 @@ describe('price display (spec/shopper §5)', () => {
       expect(priceDisplay({ price: 0, preorder: false })).toEqual({ kind: 'no-price', text: 'Enquire for price.' });
     });
     it('takes the site no-price text', () => {
-      expect(priceDisplay({ price: 0, preorder: false }, 'Call for price')).toEqual({ kind: 'no-price', text: 'Call for price' });
+      expect(priceDisplay({ price: 0, preorder: false }, 'Call for price')).toEqual({
+        kind: 'no-price',
+        text: 'Call for price',
+      });
     });
   });
 
@@ -46,12 +49,16 @@ describe('price display (spec/shopper §5)', () => {
 
   describe('market-price badge only when at least 500 below the market average', () => {
     it('shows at exactly 500 below', () => {
-      expect(priceDisplay({ ...car, autograb_data: { average_market_price: 40_490, state_average_market_price: 41_000 } })).toMatchObject({
+      expect(
+        priceDisplay({ ...car, autograb_data: { average_market_price: 40_490, state_average_market_price: 41_000 } }),
+      ).toMatchObject({
         belowMarketBy: 500,
       });
     });
     it('hides at 499 below', () => {
-      expect(priceDisplay({ ...car, autograb_data: { average_market_price: 40_489, state_average_market_price: 41_000 } })).toMatchObject({
+      expect(
+        priceDisplay({ ...car, autograb_data: { average_market_price: 40_489, state_average_market_price: 41_000 } }),
+      ).toMatchObject({
         belowMarketBy: null,
       });
     });

@@ -44,8 +44,14 @@ export function priceDisplay(
   car: Pick<Car, 'price' | 'before_price' | 'preorder' | 'autograb_data'>,
   noPriceText: string = NO_PRICE_TEXT,
 ): PriceDisplay {
-  if (!isPriceShown(car.price)) return car.preorder ? { kind: 'preorder', text: PREORDER_TEXT } : { kind: 'no-price', text: noPriceText };
+  if (!isPriceShown(car.price))
+    return car.preorder ? { kind: 'preorder', text: PREORDER_TEXT } : { kind: 'no-price', text: noPriceText };
   const wasText = car.before_price !== undefined && car.before_price > car.price ? formatMoney(car.before_price) : null;
   const saving = car.autograb_data === undefined ? 0 : car.autograb_data.average_market_price - car.price;
-  return { kind: 'price', text: formatMoney(car.price), wasText, belowMarketBy: saving >= MARKET_BADGE_MIN_SAVING ? saving : null };
+  return {
+    kind: 'price',
+    text: formatMoney(car.price),
+    wasText,
+    belowMarketBy: saving >= MARKET_BADGE_MIN_SAVING ? saving : null,
+  };
 }

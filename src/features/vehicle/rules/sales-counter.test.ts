@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { brisbaneMonthStart, SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, SECONDS_PER_SALE, salesThisMonth } from './sales-counter.ts';
+import {
+  brisbaneMonthStart,
+  SALES_COUNTER_ANIMATION_MS,
+  SALES_COUNTER_REFRESH_MS,
+  SECONDS_PER_SALE,
+  salesThisMonth,
+} from './sales-counter.ts';
 
 describe('sales counter (spec/shopper §9: 192 a day from the 1st, Brisbane time)', () => {
   const monthStart = Date.parse('2026-11-01T00:00:00+10:00');

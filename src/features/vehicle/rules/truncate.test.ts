@@ -28,7 +28,9 @@ describe('truncate', () => {
 
   describe('named limits (spec/shopper §9, spec/site §9)', () => {
     it('are 400 dealer comments, 80 blog title, 100 blog description, 75 model short description', () => {
-      expect([DEALER_COMMENTS_LIMIT, BLOG_TITLE_LIMIT, BLOG_DESCRIPTION_LIMIT, MODEL_SHORT_DESCRIPTION_LIMIT]).toEqual([400, 80, 100, 75]);
+      expect([DEALER_COMMENTS_LIMIT, BLOG_TITLE_LIMIT, BLOG_DESCRIPTION_LIMIT, MODEL_SHORT_DESCRIPTION_LIMIT]).toEqual([
+        400, 80, 100, 75,
+      ]);
     });
     it('blog title of 120 characters comes back at most 80', () => {
       expect(truncate('word '.repeat(24), BLOG_TITLE_LIMIT).length).toBeLessThanOrEqual(80);
@@ -39,7 +41,10 @@ describe('truncate', () => {
 describe('dealer comments (spec: expand/collapse beyond 400 characters)', () => {
   const long = 'Immaculate condition. '.repeat(30); // 660 characters
   it('empty comments show the pending text', () => {
-    expect(dealerCommentsView('  ', false)).toEqual({ text: 'Dealer comments are pending. Please check back here later.', expandable: false });
+    expect(dealerCommentsView('  ', false)).toEqual({
+      text: 'Dealer comments are pending. Please check back here later.',
+      expandable: false,
+    });
   });
   it('collapsed long comments are cut to 400 characters', () => {
     const view = dealerCommentsView(long, false);

@@ -60,6 +60,8 @@ export interface Spec {
 
 /** spec: key information shows the first 4 non-empty specs, the rest behind Show More. Empty specs are omitted. */
 export function splitKeySpecs(specs: readonly Spec[], limit: number = KEY_SPECS_SHOWN): SplitList<Spec> {
-  const present = specs.filter((spec) => spec.value !== null && spec.value !== undefined && String(spec.value).trim() !== '');
+  const present = specs.filter(
+    (spec) => spec.value !== null && spec.value !== undefined && String(spec.value).trim() !== '',
+  );
   return splitFeatures(present, limit);
 }

@@ -17,7 +17,11 @@ export interface LiveCalculatorInput {
 }
 
 /** Reads the live controls under `root` against `state` and the texts the server rendered. */
-export function liveCalculatorInput(root: HTMLElement, state: CalculatorState, renderedText: (field: CalculatorField) => string): LiveCalculatorInput {
+export function liveCalculatorInput(
+  root: HTMLElement,
+  state: CalculatorState,
+  renderedText: (field: CalculatorField) => string,
+): LiveCalculatorInput {
   const sliders: Partial<Record<CalculatorField, number>> = {};
   const texts: Partial<Record<CalculatorField, string>> = {};
   for (const field of FIELDS) {
@@ -26,9 +30,16 @@ export function liveCalculatorInput(root: HTMLElement, state: CalculatorState, r
     const text = root.querySelector<HTMLInputElement>(`#fc-${field}-text`);
     if (text && text.value !== renderedText(field)) texts[field] = text.value;
   }
-  const checked = root.querySelector<HTMLInputElement>('input[name="fc-frequency"]:checked')?.value as Frequency | undefined;
+  const checked = root.querySelector<HTMLInputElement>('input[name="fc-frequency"]:checked')?.value as
+    | Frequency
+    | undefined;
   const active = document.activeElement;
-  return { sliders, texts, frequency: checked !== state.frequency ? checked : undefined, focusedId: active && root.contains(active) ? active.id : undefined };
+  return {
+    sliders,
+    texts,
+    frequency: checked !== state.frequency ? checked : undefined,
+    focusedId: active && root.contains(active) ? active.id : undefined,
+  };
 }
 
 /**

@@ -2,7 +2,13 @@ import { track } from '../../analytics/data-layer.ts';
 import { $compare, isCompared, toggleCompare, type CompareCar } from '../../../stores/compare.ts';
 import type { FavouriteCar } from '../../search/cards/card-data.ts';
 import { HISTORY_REPORT_EVENT } from '../rules/history-report.ts';
-import { COPIED_INLINE_MS, COPIED_TEXT, COPIED_TOAST_MS, copiedToastText, shareWindowFeatures } from '../share-links.ts';
+import {
+  COPIED_INLINE_MS,
+  COPIED_TEXT,
+  COPIED_TOAST_MS,
+  copiedToastText,
+  shareWindowFeatures,
+} from '../share-links.ts';
 import { $favourites, toggleFavourite } from '../../../stores/favourites.ts';
 
 /** Favourite and compare toggles: [data-favourite] / [data-compare] buttons carrying the record as JSON; the link to the comparison. */

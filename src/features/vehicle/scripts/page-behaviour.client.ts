@@ -21,10 +21,14 @@ export function wireStickyBars(): void {
     header?.setAttribute('aria-hidden', String(y <= STICKY_HEADER_AFTER_PX));
     bar?.classList.toggle('is-open', y > STICKY_BAR_STYLE_AFTER_PX);
   };
-  window.addEventListener('scroll', () => {
-    if (!queued) requestAnimationFrame(update);
-    queued = true;
-  }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!queued) requestAnimationFrame(update);
+      queued = true;
+    },
+    { passive: true },
+  );
   update();
 }
 
@@ -66,7 +70,11 @@ export function recordView(): void {
   recordViewedCar(viewed);
   // spec/shopper §7: event 4 is a used car's view.
   if (root.dataset['carType'] === 'used') track(USED_VIEW_EVENT, { car_id: viewed.id });
-  void fetch(`/api/cars/${encodeURIComponent(root.dataset['slug'] ?? '')}/view`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+  void fetch(`/api/cars/${encodeURIComponent(root.dataset['slug'] ?? '')}/view`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  })
     .then(async (response) => {
       if (!response.ok) return;
       const body = (await response.json()) as { views?: number };

@@ -16,7 +16,11 @@ export function wirePhoneReveal(root: ParentNode): void {
       void fetch('/api/phone-reveal', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ car_id: Number(link.dataset['carId']), dealership_id: Number(link.dataset['dealershipId']), website_id: Number(link.dataset['websiteId']) }),
+        body: JSON.stringify({
+          car_id: Number(link.dataset['carId']),
+          dealership_id: Number(link.dataset['dealershipId']),
+          website_id: Number(link.dataset['websiteId']),
+        }),
       }).catch((error: unknown) => console.warn('phone reveal not recorded', error));
     });
   }

@@ -36,10 +36,25 @@ interface FinanceApplicationProps {
 }
 
 /** spec/site §3–5: finance pre-approval with quick quote and phone verification; the popup splits before the name. */
-export function FinanceApplication({ context, car, query, quickPicks, maxTermYears, variant, profile }: FinanceApplicationProps) {
-  const details = useMemo(() => [...financeDetailFields(context.rules.financePostcodeRequired), DEALERSHIP], [context.rules.financePostcodeRequired]);
+export function FinanceApplication({
+  context,
+  car,
+  query,
+  quickPicks,
+  maxTermYears,
+  variant,
+  profile,
+}: FinanceApplicationProps) {
+  const details = useMemo(
+    () => [...financeDetailFields(context.rules.financePostcodeRequired), DEALERSHIP],
+    [context.rules.financePostcodeRequired],
+  );
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(details), phone: '', code: '' }));
-  const [quote, setQuote] = useState<QuoteValues>({ price: query.price ?? String(car?.price && car.price > 0 ? quickQuotePrice(car.price) : QUICK_QUOTE.defaultPrice), term: Math.min(query.loanTerm ?? QUICK_QUOTE.loanTermYears, maxTermYears), score: query.creditScore });
+  const [quote, setQuote] = useState<QuoteValues>({
+    price: query.price ?? String(car?.price && car.price > 0 ? quickQuotePrice(car.price) : QUICK_QUOTE.defaultPrice),
+    term: Math.min(query.loanTerm ?? QUICK_QUOTE.loanTermYears, maxTermYears),
+    score: query.creditScore,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,8 +71,16 @@ export function FinanceApplication({ context, car, query, quickPicks, maxTermYea
     setReady(true);
     const stored = { ...prefillDetails(context.storeUserDetails), ...profile };
     // The link's dealership (?preferredDealership=, ?dealership=) first, else the car's own.
-    const dealership = preselectedDealership(new URLSearchParams(window.location.search), context.locations) ?? carDealership(car, context.locations);
-    setValues((current) => ({ ...current, ...initialValues(details, stored), ...dealership, phone: String(stored['phone'] ?? ''), code: '' }));
+    const dealership =
+      preselectedDealership(new URLSearchParams(window.location.search), context.locations) ??
+      carDealership(car, context.locations);
+    setValues((current) => ({
+      ...current,
+      ...initialValues(details, stored),
+      ...dealership,
+      phone: String(stored['phone'] ?? ''),
+      code: '',
+    }));
   }, [context.storeUserDetails, context.locations, details, car, profile]);
   useEffect(() => {
     if (car?.price) setQuote((q) => (query.price ? q : { ...q, price: String(quickQuotePrice(car.price)) }));
@@ -71,15 +94,31 @@ export function FinanceApplication({ context, car, query, quickPicks, maxTermYea
   const amount = quickQuotePrice(quote.price || QUICK_QUOTE.defaultPrice);
   const vehicle = financeVehicle(car, query);
   const leadPayload = () => ({
-    form: 'finance', ...toPayload(details, values), phone: String(values['phone'] ?? ''), amount, term: quote.term, selfAssessedCreditScore: quote.score,
-    ...(query.whoIsHelping ? { whoIsHelping: query.whoIsHelping } : {}), ...(vehicle.vin ? { vin: vehicle.vin } : {}),
-    ...(car ? { car_id: car.id, car_dealership_id: car.dealership_id, car_type: car.car_type } : query.carType ? { car_type: query.carType } : {}),
-    website: '', fill_ms: Math.round(performance.now() - shownAt.current), lead_attributes: leadAttributes(),
+    form: 'finance',
+    ...toPayload(details, values),
+    phone: String(values['phone'] ?? ''),
+    amount,
+    term: quote.term,
+    selfAssessedCreditScore: quote.score,
+    ...(query.whoIsHelping ? { whoIsHelping: query.whoIsHelping } : {}),
+    ...(vehicle.vin ? { vin: vehicle.vin } : {}),
+    ...(car
+      ? { car_id: car.id, car_dealership_id: car.dealership_id, car_type: car.car_type }
+      : query.carType
+        ? { car_type: query.carType }
+        : {}),
+    website: '',
+    fill_ms: Math.round(performance.now() - shownAt.current),
+    lead_attributes: leadAttributes(),
   });
 
   const validate = (): boolean => {
     const result = v.safeParse(leadSchema(context.rules), leadPayload());
-    const found = fieldErrors([...details, { name: 'phone', type: 'tel', label: 'Mobile' }], values, result.issues ?? []);
+    const found = fieldErrors(
+      [...details, { name: 'phone', type: 'tel', label: 'Mobile' }],
+      values,
+      result.issues ?? [],
+    );
     const code = v.safeParse(CodeSchema, String(values['code'] ?? ''));
     if (!code.success) found['code'] = code.issues[0].message;
     setErrors(found);
@@ -94,10 +133,26 @@ export function FinanceApplication({ context, car, query, quickPicks, maxTermYea
     setBusy(true);
     try {
       const lead = leadPayload();
-      const outcome = await submitFinance(verification.state.phone || String(values['phone']), String(values['code']), lead, {
-        data: { ...vehicle, selfAssessedCreditScore: quote.score, purchasePrice: amount, loanTerm: quote.term, phoneNumber: values['phone'], firstName: values['name'], lastName: values['last_name'], email: values['email'], subscribe: values['subscribe'] === true, ...(values['postcode'] ? { postCode: values['postcode'] } : {}) },
-        additionalData: { car_id: car?.id ?? null, dealership_slug: values['dealership_slug'] ?? null },
-      });
+      const outcome = await submitFinance(
+        verification.state.phone || String(values['phone']),
+        String(values['code']),
+        lead,
+        {
+          data: {
+            ...vehicle,
+            selfAssessedCreditScore: quote.score,
+            purchasePrice: amount,
+            loanTerm: quote.term,
+            phoneNumber: values['phone'],
+            firstName: values['name'],
+            lastName: values['last_name'],
+            email: values['email'],
+            subscribe: values['subscribe'] === true,
+            ...(values['postcode'] ? { postCode: values['postcode'] } : {}),
+          },
+          additionalData: { car_id: car?.id ?? null, dealership_slug: values['dealership_slug'] ?? null },
+        },
+      );
       if (!outcome.ok) {
         if (outcome.field === 'code') setErrors({ code: outcome.error });
         else setFormError(outcome.error);
@@ -112,33 +167,95 @@ export function FinanceApplication({ context, car, query, quickPicks, maxTermYea
     }
   };
 
-  const labels = Object.fromEntries([...details.map((f) => [f.name, f.label]), ['phone', 'Mobile'], ['code', 'Verification code']]);
+  const labels = Object.fromEntries([
+    ...details.map((f) => [f.name, f.label]),
+    ['phone', 'Mobile'],
+    ['code', 'Verification code'],
+  ]);
   return (
-    <form id={variant === 'popup' ? 'finance-popup-form' : undefined} className="lead-form" aria-label="Finance pre-approval" noValidate onSubmit={onSubmit} data-form="finance" data-ready={ready ? 'true' : undefined}>
+    <form
+      id={variant === 'popup' ? 'finance-popup-form' : undefined}
+      className="lead-form"
+      aria-label="Finance pre-approval"
+      noValidate
+      onSubmit={onSubmit}
+      data-form="finance"
+      data-ready={ready ? 'true' : undefined}
+    >
       {variant === 'popup' && (
         <ol className="form-steps" aria-label="Steps">
-          {FINANCE_POPUP_STEPS.map((label, i) => <li key={label} aria-current={i === step ? 'step' : undefined}>{label}</li>)}
+          {FINANCE_POPUP_STEPS.map((label, i) => (
+            <li key={label} aria-current={i === step ? 'step' : undefined}>
+              {label}
+            </li>
+          ))}
         </ol>
       )}
       <ErrorSummary errors={errors} labels={labels} />
-      {parts.includes('quote') && <QuickQuote values={quote} onChange={setQuote} vehicle={vehicle} whoIsHelping={query.whoIsHelping} quickPicks={quickPicks} maxTermYears={maxTermYears} disabled={busy} />}
+      {parts.includes('quote') && (
+        <QuickQuote
+          values={quote}
+          onChange={setQuote}
+          vehicle={vehicle}
+          whoIsHelping={query.whoIsHelping}
+          quickPicks={quickPicks}
+          maxTermYears={maxTermYears}
+          disabled={busy}
+        />
+      )}
       {parts.includes('details') && (
         <div className="lead-form__grid">
           {details.map((field) => (
-            <Field key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]} disabled={busy} onChange={(value) => set({ [field.name]: value })}>
-              {field.type === 'CUSTOM' ? (ids) => <DealershipField context={context} car={car} locationId={String(values['location_id'] ?? '')} onChange={set} ids={ids} invalid={Boolean(errors[field.name])} /> : undefined}
+            <Field
+              key={field.name}
+              field={field}
+              value={values[field.name] ?? ''}
+              error={errors[field.name]}
+              disabled={busy}
+              onChange={(value) => set({ [field.name]: value })}
+            >
+              {field.type === 'CUSTOM'
+                ? (ids) => (
+                    <DealershipField
+                      context={context}
+                      car={car}
+                      locationId={String(values['location_id'] ?? '')}
+                      onChange={set}
+                      ids={ids}
+                      invalid={Boolean(errors[field.name])}
+                    />
+                  )
+                : undefined}
             </Field>
           ))}
-          <PhoneCodeFields verification={verification} phone={String(values['phone'] ?? '')} code={String(values['code'] ?? '')} errors={errors} disabled={busy}
-            onPhone={(phone) => set({ phone })} onCode={(code) => set({ code })}
-            onPhoneError={(message) => setErrors((e) => { const { phone: _p, ...rest } = e; return message ? { ...rest, phone: message } : rest; })} />
+          <PhoneCodeFields
+            verification={verification}
+            phone={String(values['phone'] ?? '')}
+            code={String(values['code'] ?? '')}
+            errors={errors}
+            disabled={busy}
+            onPhone={(phone) => set({ phone })}
+            onCode={(code) => set({ code })}
+            onPhoneError={(message) =>
+              setErrors((e) => {
+                const { phone: _p, ...rest } = e;
+                return message ? { ...rest, phone: message } : rest;
+              })
+            }
+          />
         </div>
       )}
       <FormAlert message={formError} />
       <PrivacyNotice privacy={context.privacy} />
       <div className="form-actions">
-        {step > 0 && <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>Back</button>}
-        <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>{busy ? 'Submitting…' : last ? 'Get Pre-Approved' : 'Next'}</button>
+        {step > 0 && (
+          <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>
+            Back
+          </button>
+        )}
+        <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>
+          {busy ? 'Submitting…' : last ? 'Get Pre-Approved' : 'Next'}
+        </button>
       </div>
     </form>
   );

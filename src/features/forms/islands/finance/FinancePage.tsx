@@ -26,25 +26,55 @@ export default function FinancePage({ context, quickPicks, maxTermYears, persona
   const [user, setUser] = useState<SessionUser>();
   useEffect(() => {
     const q = parseFinanceQuery(new URLSearchParams(window.location.search));
-    void Promise.all([q.carId ? findCarLite(q.carId) : undefined, personalised ? currentUser() : undefined]).then(([found, shopper]) => {
-      setCar(found);
-      setUser(shopper);
-      setQuery(q);
-    });
+    void Promise.all([q.carId ? findCarLite(q.carId) : undefined, personalised ? currentUser() : undefined]).then(
+      ([found, shopper]) => {
+        setCar(found);
+        setUser(shopper);
+        setQuery(q);
+      },
+    );
   }, [personalised]);
   const profile = user ? profileDetails(user) : undefined;
   return (
     <div className="finance-layout">
-      <div id="finance-form">{query ? <FinanceApplication context={context} car={car} query={query} quickPicks={quickPicks} maxTermYears={maxTermYears} variant="page" profile={profile} /> : <p aria-busy="true">Loading the finance form…</p>}</div>
-      <aside aria-label={car ? 'Selected car' : personalised ? 'Your details' : 'How it works'} className="finance-aside">
+      <div id="finance-form">
+        {query ? (
+          <FinanceApplication
+            context={context}
+            car={car}
+            query={query}
+            quickPicks={quickPicks}
+            maxTermYears={maxTermYears}
+            variant="page"
+            profile={profile}
+          />
+        ) : (
+          <p aria-busy="true">Loading the finance form…</p>
+        )}
+      </div>
+      <aside
+        aria-label={car ? 'Selected car' : personalised ? 'Your details' : 'How it works'}
+        className="finance-aside"
+      >
         {personalised && user && (
           <div className="card">
             <div className="card__body">
               <h2>Your details</h2>
               <dl className="profile-list">
-                {profile?.['name'] && <><dt>Name</dt><dd>{[profile['name'], profile['last_name']].filter(Boolean).join(' ')}</dd></>}
-                <dt>Mobile</dt><dd>{user.phone} (verified)</dd>
-                {profile?.['email'] && <><dt>Email</dt><dd>{profile['email']}</dd></>}
+                {profile?.['name'] && (
+                  <>
+                    <dt>Name</dt>
+                    <dd>{[profile['name'], profile['last_name']].filter(Boolean).join(' ')}</dd>
+                  </>
+                )}
+                <dt>Mobile</dt>
+                <dd>{user.phone} (verified)</dd>
+                {profile?.['email'] && (
+                  <>
+                    <dt>Email</dt>
+                    <dd>{profile['email']}</dd>
+                  </>
+                )}
               </dl>
             </div>
           </div>
@@ -58,15 +88,32 @@ export default function FinancePage({ context, quickPicks, maxTermYears, persona
               <a href={`/cars/${car.slug}`}>View car details</a>
             </div>
           </div>
-        ) : !personalised && (
-          <>
-            <h2 className="visually-hidden">How it works</h2>
-            <ol className="steps-panel">
-              <li><div><h3>Apply online in minutes</h3><p>Tell us about you and the car you want.</p></div></li>
-              <li><div><h3>Get pre-approved</h3><p>With a personalised rate and no impact on your credit score.</p></div></li>
-              <li><div><h3>Purchase the car</h3><p>Drive away knowing your finance is sorted.</p></div></li>
-            </ol>
-          </>
+        ) : (
+          !personalised && (
+            <>
+              <h2 className="visually-hidden">How it works</h2>
+              <ol className="steps-panel">
+                <li>
+                  <div>
+                    <h3>Apply online in minutes</h3>
+                    <p>Tell us about you and the car you want.</p>
+                  </div>
+                </li>
+                <li>
+                  <div>
+                    <h3>Get pre-approved</h3>
+                    <p>With a personalised rate and no impact on your credit score.</p>
+                  </div>
+                </li>
+                <li>
+                  <div>
+                    <h3>Purchase the car</h3>
+                    <p>Drive away knowing your finance is sorted.</p>
+                  </div>
+                </li>
+              </ol>
+            </>
+          )
         )}
       </aside>
     </div>

@@ -6,12 +6,31 @@ import { LeadDialog } from '../LeadDialog.tsx';
 import { FinanceApplication } from './FinanceApplication.tsx';
 
 /** spec/site §2 popup variant: 'Instant Finance pre-approval with no impact on your credit score.' in two form steps. */
-export default function FinancePopup({ context, quickPicks, maxTermYears, car, trigger = 'Get Pre-Approved' }: { context: FormContext; quickPicks: number[]; maxTermYears: number; car?: CarLite; trigger?: string }) {
+export default function FinancePopup({
+  context,
+  quickPicks,
+  maxTermYears,
+  car,
+  trigger = 'Get Pre-Approved',
+}: {
+  context: FormContext;
+  quickPicks: number[];
+  maxTermYears: number;
+  car?: CarLite;
+  trigger?: string;
+}) {
   const [query, setQuery] = useState<FinanceQuery>({ creditScore: 'GREAT' });
   useEffect(() => setQuery(parseFinanceQuery(new URLSearchParams(window.location.search))), []);
   return (
     <LeadDialog trigger={trigger} title="Instant Finance pre-approval with no impact on your credit score.">
-      <FinanceApplication context={context} car={car} query={query} quickPicks={quickPicks} maxTermYears={maxTermYears} variant="popup" />
+      <FinanceApplication
+        context={context}
+        car={car}
+        query={query}
+        quickPicks={quickPicks}
+        maxTermYears={maxTermYears}
+        variant="popup"
+      />
     </LeadDialog>
   );
 }

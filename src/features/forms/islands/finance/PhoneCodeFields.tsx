@@ -15,21 +15,53 @@ interface PhoneCodeFieldsProps {
 }
 
 /** spec/site §4: mobile with Send Code / 'Resend Code' (phone disabled, help 'Code sent!', a countdown to the next resend), the code field, and the send error below it. */
-export function PhoneCodeFields({ verification, phone, code, errors, disabled, onPhone, onCode, onPhoneError }: PhoneCodeFieldsProps) {
+export function PhoneCodeFields({
+  verification,
+  phone,
+  code,
+  errors,
+  disabled,
+  onPhone,
+  onCode,
+  onPhoneError,
+}: PhoneCodeFieldsProps) {
   const { view, state } = verification;
   const phoneField = { ...PHONE_FIELD, ...(view.help ? { help: view.help } : {}) };
   return (
     <>
-      <Field field={phoneField} value={phone} error={errors['phone']} disabled={disabled || view.phoneDisabled} onChange={(value) => onPhone(String(value))} />
+      <Field
+        field={phoneField}
+        value={phone}
+        error={errors['phone']}
+        disabled={disabled || view.phoneDisabled}
+        onChange={(value) => onPhone(String(value))}
+      />
       <div className="form-actions">
-        <button type="button" className="button button--ghost" disabled={disabled || view.busy || view.countdown !== ''} aria-busy={view.busy}
-          onClick={async () => onPhoneError(await verification.send(phone))}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={disabled || view.busy || view.countdown !== ''}
+          aria-busy={view.busy}
+          onClick={async () => onPhoneError(await verification.send(phone))}
+        >
           {view.button}
         </button>
-        {state.status === 'sent' && <button type="button" className="button button--ghost" onClick={verification.reset}>Change number</button>}
+        {state.status === 'sent' && (
+          <button type="button" className="button button--ghost" onClick={verification.reset}>
+            Change number
+          </button>
+        )}
       </div>
-      <p className="field__help" aria-live="polite">{view.countdown}</p>
-      <Field field={CODE_FIELD} value={code} error={errors['code']} disabled={disabled} onChange={(value) => onCode(String(value).replace(/\D/g, '').slice(0, 6))} />
+      <p className="field__help" aria-live="polite">
+        {view.countdown}
+      </p>
+      <Field
+        field={CODE_FIELD}
+        value={code}
+        error={errors['code']}
+        disabled={disabled}
+        onChange={(value) => onCode(String(value).replace(/\D/g, '').slice(0, 6))}
+      />
       <FormAlert message={state.error} />
     </>
   );

@@ -1,5 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { CREDIT_SCORES, loanTermOptions, priceBoundsHelp, QUICK_QUOTE, quickPickPrices, quickQuotePrice, type CreditScore } from '../../../finance/quick-quote.ts';
+import {
+  CREDIT_SCORES,
+  loanTermOptions,
+  priceBoundsHelp,
+  QUICK_QUOTE,
+  quickPickPrices,
+  quickQuotePrice,
+  type CreditScore,
+} from '../../../finance/quick-quote.ts';
 import { buildQuoteRequest, type QuoteResponse } from '../../../finance/quote-request.ts';
 import { callJson } from '../../client/api.ts';
 import type { FinanceVehicle } from '../../logic/finance-query.ts';
@@ -31,18 +39,34 @@ interface QuickQuoteProps {
  * 10000–200000 when quoted, and the help says so), term 1 to the site's longest, credit score;
  * quoted through /api/youx/quote 500 ms after the last change. A failed quote is logged and the estimate cleared.
  */
-export function QuickQuote({ values, onChange, vehicle, whoIsHelping, quickPicks, maxTermYears, disabled }: QuickQuoteProps) {
+export function QuickQuote({
+  values,
+  onChange,
+  vehicle,
+  whoIsHelping,
+  quickPicks,
+  maxTermYears,
+  disabled,
+}: QuickQuoteProps) {
   const id = useId();
   const [quote, setQuote] = useState<QuoteResponse>();
   const { year, vin, nvic } = vehicle;
   useEffect(() => {
     const timer = setTimeout(async () => {
       const request = {
-        ...buildQuoteRequest(null, { purchasePrice: values.price || QUICK_QUOTE.defaultPrice, loanTerm: values.term, selfAssessedCreditScore: values.score, ...(year === undefined ? {} : { year }), ...(whoIsHelping ? { whoIsHelping } : {}) }),
+        ...buildQuoteRequest(null, {
+          purchasePrice: values.price || QUICK_QUOTE.defaultPrice,
+          loanTerm: values.term,
+          selfAssessedCreditScore: values.score,
+          ...(year === undefined ? {} : { year }),
+          ...(whoIsHelping ? { whoIsHelping } : {}),
+        }),
         ...(vin ? { vin } : {}),
         ...(nvic ? { nvic } : {}),
       };
-      const answer = await callJson<QuoteResponse>('POST', '/api/youx/quote', request, { fallback: MESSAGES.quoteFailed });
+      const answer = await callJson<QuoteResponse>('POST', '/api/youx/quote', request, {
+        fallback: MESSAGES.quoteFailed,
+      });
       if (answer.ok) setQuote(answer.data);
       else {
         console.warn(answer.error);
@@ -60,29 +84,66 @@ export function QuickQuote({ values, onChange, vehicle, whoIsHelping, quickPicks
         <div className="field field--wide">
           <label htmlFor={`${id}-price`}>Purchase price ($)</label>
           <div className="money-input">
-            <span className="money-input__prefix" aria-hidden="true">$</span>
-            <input id={`${id}-price`} inputMode="numeric" value={values.price === '' ? '' : money.format(Number(values.price))} aria-describedby={`${id}-price-help`}
+            <span className="money-input__prefix" aria-hidden="true">
+              $
+            </span>
+            <input
+              id={`${id}-price`}
+              inputMode="numeric"
+              value={values.price === '' ? '' : money.format(Number(values.price))}
+              aria-describedby={`${id}-price-help`}
               onChange={(e) => onChange({ ...values, price: e.target.value.replace(/\D/g, '').slice(0, 9) })}
-              onBlur={() => onChange({ ...values, price: String(quickQuotePrice(values.price || QUICK_QUOTE.defaultPrice)) })} />
+              onBlur={() =>
+                onChange({ ...values, price: String(quickQuotePrice(values.price || QUICK_QUOTE.defaultPrice)) })
+              }
+            />
           </div>
-          <p id={`${id}-price-help`} className="field__help" aria-live="polite">{priceBoundsHelp(values.price)}</p>
+          <p id={`${id}-price-help`} className="field__help" aria-live="polite">
+            {priceBoundsHelp(values.price)}
+          </p>
           {picks.length > 0 && (
             // biome-ignore lint/a11y/useSemanticElements: a named group of buttons (WAI-ARIA button group); a fieldset would bring form semantics and its own box
             <div className="form-actions quick-picks" role="group" aria-label="Quick picks">
-              {picks.map((p) => <button key={p} type="button" className="button button--ghost" aria-pressed={Number(values.price) === p} onClick={() => onChange({ ...values, price: String(p) })}>${money.format(p)}</button>)}
+              {picks.map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  className="button button--ghost"
+                  aria-pressed={Number(values.price) === p}
+                  onClick={() => onChange({ ...values, price: String(p) })}
+                >
+                  ${money.format(p)}
+                </button>
+              ))}
             </div>
           )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-term`}>Loan term</label>
-          <select id={`${id}-term`} value={values.term} onChange={(e) => onChange({ ...values, term: Number(e.target.value) })}>
-            {loanTermOptions(maxTermYears).map((y) => <option key={y} value={y}>{y} {y === 1 ? 'year' : 'years'}</option>)}
+          <select
+            id={`${id}-term`}
+            value={values.term}
+            onChange={(e) => onChange({ ...values, term: Number(e.target.value) })}
+          >
+            {loanTermOptions(maxTermYears).map((y) => (
+              <option key={y} value={y}>
+                {y} {y === 1 ? 'year' : 'years'}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-score`}>Credit score</label>
-          <select id={`${id}-score`} value={values.score} onChange={(e) => onChange({ ...values, score: e.target.value as CreditScore })}>
-            {CREDIT_SCORES.map((s) => <option key={s} value={s}>{s.charAt(0) + s.slice(1).toLowerCase()}</option>)}
+          <select
+            id={`${id}-score`}
+            value={values.score}
+            onChange={(e) => onChange({ ...values, score: e.target.value as CreditScore })}
+          >
+            {CREDIT_SCORES.map((s) => (
+              <option key={s} value={s}>
+                {s.charAt(0) + s.slice(1).toLowerCase()}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -90,7 +151,8 @@ export function QuickQuote({ values, onChange, vehicle, whoIsHelping, quickPicks
         {quote && (
           <p>
             <span className="quote-box__figure">${money.format(Math.ceil(quote.weeklyRepaymentAmount))}/wk</span>{' '}
-            estimated at {quote.advertisedRate.toFixed(2)}% p.a. (comparison rate {quote.comparisonRate.toFixed(2)}% p.a.)
+            estimated at {quote.advertisedRate.toFixed(2)}% p.a. (comparison rate {quote.comparisonRate.toFixed(2)}%
+            p.a.)
           </p>
         )}
       </div>

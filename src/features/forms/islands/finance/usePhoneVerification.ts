@@ -3,7 +3,14 @@ import * as v from 'valibot';
 import { track } from '../../../analytics/data-layer.ts';
 import { callJson } from '../../client/api.ts';
 import { LEAD_EVENTS } from '../../logic/lead-events.ts';
-import { initialVerification, resendAtFrom, SEND_CODE_TIMEOUT_MS, sendFailureMessage, verificationReducer, verificationView } from '../../logic/verification.ts';
+import {
+  initialVerification,
+  resendAtFrom,
+  SEND_CODE_TIMEOUT_MS,
+  sendFailureMessage,
+  verificationReducer,
+  verificationView,
+} from '../../logic/verification.ts';
 import { MobileSchema } from '../../schemas/fields.ts';
 
 /**
@@ -11,7 +18,10 @@ import { MobileSchema } from '../../schemas/fields.ts';
  * (15 s timeout). Answers the phone error, if any; send errors land in `state.error`, and the
  * server's resend cooldown becomes a countdown in `view.countdown`.
  */
-export function usePhoneVerification(sendPath: '/api/verify/send' | '/api/auth/sign-in', extra: Record<string, unknown> = {}) {
+export function usePhoneVerification(
+  sendPath: '/api/verify/send' | '/api/auth/sign-in',
+  extra: Record<string, unknown> = {},
+) {
   const [state, dispatch] = useReducer(verificationReducer, initialVerification);
   // Ticks once a second while a cooldown runs, so the countdown re-renders.
   const [, setTick] = useState(0);
@@ -32,12 +42,25 @@ export function usePhoneVerification(sendPath: '/api/verify/send' | '/api/auth/s
     dispatch({ type: 'send', phone });
     const limit = await callJson('POST', '/api/rate-limit', { phone }, { timeoutMs: SEND_CODE_TIMEOUT_MS });
     if (!limit.ok) {
-      dispatch({ type: 'failed', error: sendFailureMessage('rate-limit', limit.status, limit.error), resendAt: resendAtFrom(limit.body, Date.now()) });
+      dispatch({
+        type: 'failed',
+        error: sendFailureMessage('rate-limit', limit.status, limit.error),
+        resendAt: resendAtFrom(limit.body, Date.now()),
+      });
       return undefined;
     }
-    const sent = await callJson<Record<string, unknown>>('POST', sendPath, { phone, ...extra }, { timeoutMs: SEND_CODE_TIMEOUT_MS });
+    const sent = await callJson<Record<string, unknown>>(
+      'POST',
+      sendPath,
+      { phone, ...extra },
+      { timeoutMs: SEND_CODE_TIMEOUT_MS },
+    );
     if (!sent.ok) {
-      dispatch({ type: 'failed', error: sendFailureMessage('send', sent.status, sent.error), resendAt: resendAtFrom(sent.body, Date.now()) });
+      dispatch({
+        type: 'failed',
+        error: sendFailureMessage('send', sent.status, sent.error),
+        resendAt: resendAtFrom(sent.body, Date.now()),
+      });
       return undefined;
     }
     dispatch({ type: 'sent', resendAt: resendAtFrom(sent.data, Date.now()) });
