@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMAGE_QUALITY, imageSrcset, imageUrl, isGeneratedImage } from './image-url.ts';
+import { DEFAULT_IMAGE_QUALITY, GENERATED_SLIDE_WIDTHS, imageSrcset, imageUrl, isGeneratedImage } from './image-url.ts';
 
 describe('image URL builder', () => {
   describe('generated media', () => {
@@ -21,6 +21,13 @@ describe('image URL builder', () => {
     it('builds a srcset of existing widths', () => {
       expect(imageSrcset(src, [320, 640, 1024, 1600])).toBe(
         '/media/generated/suv-white-1-320.webp 320w, /media/generated/suv-white-1-640.webp 640w, /media/generated/suv-white-1-1024.webp 1024w',
+      );
+    });
+    it("builds a home slide's srcset from the slide widths, so a phone loads the 640 px picture, not the 1920", () => {
+      expect(
+        imageSrcset('/media/generated/hero-sale-1920.webp', GENERATED_SLIDE_WIDTHS, {}, GENERATED_SLIDE_WIDTHS),
+      ).toBe(
+        '/media/generated/hero-sale-640.webp 640w, /media/generated/hero-sale-1024.webp 1024w, /media/generated/hero-sale-1920.webp 1920w',
       );
     });
   });

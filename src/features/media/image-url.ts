@@ -2,6 +2,8 @@
 export const DEFAULT_IMAGE_QUALITY = 75;
 /** Widths the demo media generator writes for every still (`name-{width}.webp`). */
 export const GENERATED_WIDTHS = [320, 640, 1024] as const;
+/** Widths it writes for every home-page slide (full-bleed, 1920 × 700 at most). */
+export const GENERATED_SLIDE_WIDTHS = [640, 1024, 1920] as const;
 
 export interface ImageOptions {
   /** Wanted width in CSS pixels × density. */
@@ -37,14 +39,16 @@ export function imageUrl(src: string, options: ImageOptions, available: readonly
   return url.origin === 'https://image.invalid' ? `${url.pathname}${url.search}` : url.href;
 }
 
-/** A `srcset` value for the widths ('a-320.webp 320w, a-640.webp 640w'); generated media list only widths that exist. */
+/**
+ * A `srcset` value for the widths ('a-320.webp 320w, a-640.webp 640w'); generated media list only the widths
+ * that exist (`available`).
+ */
 export function imageSrcset(
   src: string,
   widths: readonly number[] = GENERATED_WIDTHS,
   options: Omit<ImageOptions, 'width'> = {},
+  available: readonly number[] = GENERATED_WIDTHS,
 ): string {
-  const usable = isGeneratedImage(src)
-    ? widths.filter((width) => (GENERATED_WIDTHS as readonly number[]).includes(width))
-    : widths;
-  return usable.map((width) => `${imageUrl(src, { ...options, width })} ${width}w`).join(', ');
+  const usable = isGeneratedImage(src) ? widths.filter((width) => available.includes(width)) : widths;
+  return usable.map((width) => `${imageUrl(src, { ...options, width }, available)} ${width}w`).join(', ');
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TENANTS_DIR, listTenantSlugs, loadTenant } from '../../../config/load-tenant.ts';
 import { generateStock } from './generate-stock.ts';
-import { mediaJobs } from './images.ts';
+import { mediaJobs, webpEffort } from './images.ts';
 import { BODY_SHAPES, MEDIA_DIR_URL } from './media-names.ts';
 import { frameYaw } from './spin-geometry.ts';
 import { storefrontSvg } from './storefront-drawing.ts';
@@ -68,5 +68,13 @@ describe('generated media', () => {
         expect(svg).not.toMatch(/NaN|Infinity/);
       }
     }
+  });
+  it('encodes the pictures a page paints first smaller (effort 4), the rest quickly', () => {
+    expect(webpEffort('suv-white-1-1024.webp', 1024)).toBe(4);
+    expect(webpEffort('hero-sale-640.webp', 640)).toBe(4);
+    expect(webpEffort('storefront-harbourside-1-640.webp', 640)).toBe(4);
+    expect(webpEffort('suv-white-2-1024.webp', 1024)).toBe(0);
+    expect(webpEffort('suv-white-3-640.webp', 640)).toBe(1);
+    expect(webpEffort('spin-suv-01-640.webp', 640)).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { GENERATED_SLIDE_WIDTHS } from '../../media/image-url.ts';
 /**
  * Names of the locally generated demo media under public/media/generated/. Shared by the
  * image script (which writes the files) and the stock generator (which links to them), so
@@ -62,7 +63,7 @@ export type InteriorTone = (typeof INTERIOR_TONES)[number];
 
 export const STOREFRONT_WIDTHS = [320, 640] as const;
 export const SLIDE_COUNT = 3;
-export const SLIDE_WIDTHS = [640, 1024, 1920] as const;
+export const SLIDE_WIDTHS = GENERATED_SLIDE_WIDTHS;
 
 /** e.g. 'suv-white-1-640.webp'. */
 export function stillFile(shape: BodyShape, colour: MediaColour, angle: number, width: number): string {
