@@ -142,5 +142,21 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     await expect(page.getByRole('status').filter({ hasText: reference! })).toContainText(
       'We are holding this car for you until',
     );
+    // Cancelled with the e-mail it was made with, the deposit comes back (and later runs find the car free).
+    const cancelled = await page.evaluate(
+      async ({ reference, email }) => {
+        const response = await fetch(`/api/reservations/${reference}/cancel`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email }),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      { reference, email },
+    );
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { reservation: { status: 'cancelled', refund_status: 'refunded' } },
+    });
   });
 });

@@ -20,6 +20,8 @@ import WatchlistButton from './WatchlistButton.tsx';
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /** The reference the payment provider's page sends the shopper back with (?reservation=RSV-…). */
+/** The provider's page sent the shopper back through its cancel address (&cancelled=1): nothing was paid. */
+const leftPayment = (): boolean => new URLSearchParams(window.location.search).get('cancelled') === '1';
 const returnedReference = (): string | undefined =>
   new URLSearchParams(window.location.search).get('reservation') ?? undefined;
 
@@ -134,7 +136,7 @@ function useReturnedReservation(show: (reservation: Reservation) => void): void 
       const found = await readReservation(reference);
       if (!found.ok) return;
       shown(found.data.reservation);
-      if (found.data.reservation.status === 'pending_payment' && ++tries < RETURN_POLL.tries)
+      if (found.data.reservation.status === 'pending_payment' && !leftPayment() && ++tries < RETURN_POLL.tries)
         timer = setTimeout(ask, RETURN_POLL.everyMs);
     };
     void ask();
@@ -143,7 +145,7 @@ function useReturnedReservation(show: (reservation: Reservation) => void): void 
 }
 
 function ReservationStatus({ heading, reservation }: { heading: React.ReactNode; reservation: Reservation }) {
-  const text = reservationStatusText(reservation);
+  const text = reservationStatusText(reservation, leftPayment());
   return (
     <div className={`form-alert${text.held ? ' form-alert--success' : ''}`} role="status">
       {heading}

@@ -26,4 +26,12 @@ describe('what the shopper reads about a reservation', () => {
       'The deposit was not paid, so the car was not reserved.',
     );
   });
+
+  it('a shopper back from the payment page without paying is told the car is not reserved, not to wait', () => {
+    expect(reservationStatusText({ status: 'pending_payment', held_until }, true)).toEqual({
+      held: false,
+      message: 'You left the payment page without paying, so the car is not reserved.',
+    });
+    expect(reservationStatusText({ status: 'active', held_until }, true).held).toBe(true);
+  });
 });

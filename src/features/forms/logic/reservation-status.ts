@@ -25,8 +25,17 @@ const refund = (facts: ReservationFacts) =>
       ? ' Your deposit is being refunded.'
       : '';
 
-/** What the shopper reads about their reservation; `held` when the car is (being) held for them. */
-export function reservationStatusText(facts: ReservationFacts): { held: boolean; message: string } {
+/**
+ * What the shopper reads about their reservation; `held` when the car is (being) held for them. `leftPayment`: the
+ * provider's page sent the shopper back without paying (its cancel address).
+ */
+export function reservationStatusText(
+  facts: ReservationFacts,
+  leftPayment = false,
+): { held: boolean; message: string } {
+  if (leftPayment && facts.status === 'pending_payment') {
+    return { held: false, message: 'You left the payment page without paying, so the car is not reserved.' };
+  }
   switch (facts.status) {
     case 'active':
       return {
