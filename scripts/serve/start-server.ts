@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { startFunctions } from '../../src/server/node-runtime.ts';
 import type { Logger } from '../../src/server/ops/logger.ts';
+import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import type { BuiltFunctions } from '../../src/server/build/functions-bundle.ts';
 import { DATA_DIR, DIST_DIR } from '../lib/paths.ts';
 import { createSiteApp } from './tenant-site-app.ts';
@@ -22,6 +23,11 @@ export async function startServer(options: {
   dataDir?: string;
   /** Where the functions' log lines go (default: stdout and stderr). */
   logger?: Logger;
+  /** The built sites (default: DIST_DIR). */
+  distDir?: string;
+  /** Tests only: the functions' clock and payment provider (see startFunctions). */
+  clock?: () => number;
+  payments?: PaymentProvider;
 }): Promise<RunningServer> {
   const functions = await startFunctions({
     tenants: options.functions.tenants,
@@ -29,9 +35,11 @@ export async function startServer(options: {
     env: options.env,
     dataDir: options.dataDir ?? DATA_DIR,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   const app = createSiteApp({
-    distDir: DIST_DIR,
+    distDir: options.distDir ?? DIST_DIR,
     tenants: options.functions.tenants,
     functions: functions.app,
     port: options.port,
