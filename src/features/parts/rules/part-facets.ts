@@ -1,7 +1,7 @@
 import type { Part } from '../../../config/parts-schema.ts';
 
 /** A make of the catalogue with the models its parts name, for the search's make and model choices. */
-export interface PartMake {
+interface PartMake {
   make: string;
   models: string[];
 }
