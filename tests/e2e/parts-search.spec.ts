@@ -122,6 +122,8 @@ test.describe('/parts/search: the parts catalogue', () => {
   test('Enquire opens the parts order with the part filled in; the stored lead and its ADF carry the part @phone', async ({
     page,
   }) => {
+    // Two pages, three requests to the functions and axe: more than the default minute on a busy 2-core machine.
+    test.slow();
     const email = uniqueEmail('partsearch');
     await page.goto(`${base}/parts/search?q=04465-0K390`);
     await expect(results(page)).toHaveCount(1);
