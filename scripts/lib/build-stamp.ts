@@ -36,8 +36,9 @@ export function buildStamp(tenantDir: string, day = new Date().toISOString().sli
   return hash.digest('hex');
 }
 
-export function stampPath(slug: string): string {
-  return join(DIST_DIR, slug, '.build-stamp');
+/** The stamp a tenant's published build carries (dist/<slug>/.build-stamp). */
+export function stampPath(slug: string, distDir = DIST_DIR): string {
+  return join(distDir, slug, '.build-stamp');
 }
 
 export function isCurrent(slug: string, stamp: string): boolean {
