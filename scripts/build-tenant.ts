@@ -7,6 +7,7 @@ import { build } from 'astro';
 import { loadTenant } from '../src/config/load-tenant.ts';
 import { stockOnce } from '../src/features/stock/stock-once.ts';
 import { headersFile } from '../src/config/security-headers.ts';
+import { typesenseBrowserConfig } from '../src/features/search/typesense/browser-config.ts';
 import { auditPages, feedViolations, formatViolations, isPageFile, writeSitemap } from './lib/audit-site.ts';
 import { codeFingerprint, tenantFileFingerprints } from './lib/build-stamp.ts';
 import {
@@ -35,10 +36,14 @@ const outDir = stagingDir(DIST_DIR, slug);
 const tenant = loadTenant(slug);
 // The functions get the very cars the pages were built from (the same promise, see stockOnce), never a second read.
 const { cars } = await stockOnce(tenant);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const files = tenantFileFingerprints(tenant.dir);
 const inputs = {
   code: codeFingerprint(),
-  ...tenantFileFingerprints(tenant.dir),
-  stock: createHash('sha256').update(JSON.stringify(cars)).digest('hex'),
+  ...files,
+  // The Typesense search key the pages embed comes from the variable site.json names: part of the site config.
+  site: sha256(`${files.site}\n${JSON.stringify(typesenseBrowserConfig(tenant.site.search.engine))}`),
+  stock: sha256(JSON.stringify(cars)),
 };
 // BUILD_FULL=1 renders every page whatever the previous build (the bench and the byte-for-byte test use it).
 const previous = process.env.BUILD_FULL ? undefined : readManifest(live);
@@ -57,7 +62,7 @@ async function astroBuild(plan: RebuildPlan): Promise<Map<string, string[]>> {
   return filesByPage(outDir, recorder.files);
 }
 
-let plan = rebuildPlan(previous, inputs);
+let plan: RebuildPlan = process.env.BUILD_FULL ? { full: true, reason: 'BUILD_FULL=1' } : rebuildPlan(previous, inputs);
 let fresh = await astroBuild(plan);
 const previousAssets = astroAssets(previous?.pages['']?.files ?? []);
 if (!plan.full && astroAssets(fresh.get('') ?? []).join('\n') !== previousAssets.join('\n')) {

@@ -12,7 +12,6 @@ const PageRecordSchema = v.object({
   /** Its paths listed in sitemap.xml. */
   indexable: v.array(v.string()),
 });
-export type PageRecord = v.InferOutput<typeof PageRecordSchema>;
 
 /** Fingerprints of what a build read: the code and day, and each tenant input. */
 const InputsSchema = v.object({
