@@ -85,7 +85,7 @@ test.describe('harbourside: spin to win', () => {
       [1440, 900],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: info.outputPath(`spin-to-win-${width}.png`), fullPage: true });
+      await page.locator('main').screenshot({ path: info.outputPath(`spin-to-win-${width}.png`) });
     }
   });
 

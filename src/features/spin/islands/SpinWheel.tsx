@@ -5,7 +5,7 @@ import { leadAttributes } from '../../forms/client/success.ts';
 import { signInUrl } from '../../forms/logic/gates.ts';
 import { campaignPhase, phaseMessage, SPIN_TEXT } from '../rules/campaign-window.ts';
 import { spinEligibility } from '../rules/eligibility.ts';
-import { easeOut, labelRotation, landingRotation, slicePath, sliceText, WHEEL } from '../rules/wheel-geometry.ts';
+import { easeOut, labelPlacement, landingRotation, slicePath, sliceText, WHEEL } from '../rules/wheel-geometry.ts';
 
 /** A spin as GET and POST /api/spin-to-win answer it. */
 interface Spin {
@@ -119,23 +119,27 @@ export default function SpinWheel({ slices, campaign }: SpinWheelProps) {
         <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-labelledby="spin-wheel-title" className="spin-wheel">
           <title id="spin-wheel-title">{`Prize wheel with ${slices.length} slices: ${slices.map((s) => s.label).join(', ')}`}</title>
           <g transform={`rotate(${Math.round(rotation * 100) / 100} ${centre} ${centre})`} data-rotation={rotation}>
-            {slices.map((slice, index) => (
-              <g
-                key={slice.label}
-                className={`spin-wheel__slice spin-wheel__slice--${sliceClass(index, slices.length)}${drawn === index ? ' spin-wheel__slice--drawn' : ''}`}
-              >
-                <path d={slicePath(index, slices.length)} />
-                <text
-                  x={centre + WHEEL.radius - 14}
-                  y={centre}
-                  dominantBaseline="middle"
-                  textAnchor="end"
-                  transform={`rotate(${labelRotation(index, slices.length)} ${centre} ${centre})`}
+            {slices.map((slice, index) => {
+              const label = labelPlacement(index, slices.length);
+              return (
+                <g
+                  key={slice.label}
+                  className={`spin-wheel__slice spin-wheel__slice--${sliceClass(index, slices.length)}`}
                 >
-                  {sliceText(slice.label)}
-                </text>
-              </g>
-            ))}
+                  <path d={slicePath(index, slices.length)} />
+                  <text
+                    x={label.x}
+                    y={centre}
+                    dominantBaseline="middle"
+                    textAnchor={label.anchor}
+                    transform={`rotate(${label.rotation} ${centre} ${centre})`}
+                  >
+                    {sliceText(slice.label)}
+                  </text>
+                </g>
+              );
+            })}
+            {drawn !== undefined && <path className="spin-wheel__drawn" d={slicePath(drawn, slices.length)} />}
           </g>
           <circle className="spin-wheel__hub" cx={centre} cy={centre} r="18" />
           <path className="spin-wheel__pointer" d={`M ${centre - 14} 0 L ${centre + 14} 0 L ${centre} 30 Z`} />
@@ -143,6 +147,10 @@ export default function SpinWheel({ slices, campaign }: SpinWheelProps) {
       </div>
       <div className="spin__panel">
         {eligibility === undefined && !error && <p aria-busy="true">Checking your spin…</p>}
+        <p className="spin__result" role="status">
+          {announced}
+        </p>
+
         {eligibility?.kind === 'sign-in' && (
           <p>
             {SPIN_TEXT.signIn}{' '}
@@ -172,9 +180,6 @@ export default function SpinWheel({ slices, campaign }: SpinWheelProps) {
             one spin per customer.
           </p>
         )}
-        <p className="spin__result" role="status">
-          {announced}
-        </p>
         {error && (
           <p className="spin__error" role="alert">
             {error}

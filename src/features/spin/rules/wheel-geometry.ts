@@ -25,8 +25,17 @@ export function slicePath(index: number, count: number): string {
   return `M ${c} ${c} L ${point(from, r)} A ${r} ${r} 0 ${large} 1 ${point(to, r)} Z`;
 }
 
-/** The rotation (SVG `rotate`, degrees clockwise about the centre) that writes slice `index`'s label along its middle. */
-export const labelRotation = (index: number, count: number): number => round(sliceCentre(index, count) - 90);
+/**
+ * Where slice `index`'s label goes: written along the slice's middle from the rim inwards, turned (SVG `rotate`,
+ * degrees clockwise about the centre) so that it never reads upside down on the wheel's left half.
+ */
+export function labelPlacement(index: number, count: number): { rotation: number; x: number; anchor: 'start' | 'end' } {
+  const middle = sliceCentre(index, count);
+  const inset = 14;
+  return middle > 180
+    ? { rotation: round(middle + 90), x: WHEEL.centre - WHEEL.radius + inset, anchor: 'start' }
+    : { rotation: round(middle - 90), x: WHEEL.centre + WHEEL.radius - inset, anchor: 'end' };
+}
 
 /**
  * The wheel's final rotation so slice `index` stops under the pointer: `turns` whole turns (the show) and then

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wheelSlices, sliceChance } from './wheel.ts';
-import { landingRotation, sliceAtPointer, slicePath, sliceText, easeOut } from './wheel-geometry.ts';
+import { easeOut, labelPlacement, landingRotation, sliceAtPointer, slicePath, sliceText } from './wheel-geometry.ts';
 
 const prizes = [
   { label: 'Free car wash', weight: 10 },
@@ -37,6 +37,16 @@ describe('wheel geometry', () => {
   it('draws wedges from the centre, and one slice as the whole disc', () => {
     expect(slicePath(0, 4)).toBe('M 160 160 L 160 10 A 150 150 0 0 1 310 160 Z');
     expect(slicePath(0, 1)).toMatch(/^M 160 10 A .* Z$/);
+  });
+
+  it('writes labels from the rim inwards, turned on the left half so none reads upside down', () => {
+    // Four slices: middles at 45, 135 (right half) and 225, 315 degrees (left half).
+    expect([0, 1, 2, 3].map((i) => labelPlacement(i, 4))).toEqual([
+      { rotation: -45, x: 296, anchor: 'end' },
+      { rotation: 45, x: 296, anchor: 'end' },
+      { rotation: 315, x: 24, anchor: 'start' },
+      { rotation: 405, x: 24, anchor: 'start' },
+    ]);
   });
 
   it('shortens long labels on the wheel only', () => {
