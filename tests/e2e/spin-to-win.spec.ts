@@ -14,9 +14,10 @@ const PAGE = `${origin('harbourside')}/spin-to-win`;
 async function signedInAtTheWheel(page: Page): Promise<string> {
   const phone = uniqueMobile();
   await page.goto(PAGE);
-  await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win&redirect=%2Fspin-to-win&back=/);
+  // Page loads wait on a busy machine: the redirects get more than the default 10 s.
+  await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win&redirect=%2Fspin-to-win&back=/, { timeout: 30_000 });
   await signInWithSms(page, 'harbourside', phone);
-  await expect(page).toHaveURL(/\/spin-to-win\/?$/);
+  await expect(page).toHaveURL(/\/spin-to-win\/?$/, { timeout: 30_000 });
   await expect(page.locator('.spin')).toHaveAttribute('data-ready', 'true');
   return phone;
 }
