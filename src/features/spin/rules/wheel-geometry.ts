@@ -55,6 +55,6 @@ export function sliceAtPointer(rotation: number, count: number): number {
 export const easeOut = (t: number): number => 1 - (1 - Math.min(Math.max(t, 0), 1)) ** 3;
 
 /** A label as the slice shows it: labels longer than `max` characters end in '…' (the list beside shows them whole). */
-export function sliceText(label: string, max = 18): string {
+export function sliceText(label: string, max = 15): string {
   return label.length <= max ? label : `${label.slice(0, max - 1).trimEnd()}…`;
 }

@@ -51,7 +51,8 @@ describe('wheel geometry', () => {
 
   it('shortens long labels on the wheel only', () => {
     expect(sliceText('Free car wash')).toBe('Free car wash');
-    expect(sliceText('Free 12 month roadside assistance')).toBe('Free 12 month roa…');
+    expect(sliceText('Free 12 month roadside assistance')).toBe('Free 12 month…');
+    expect(sliceText('Free tyre rotation')).toBe('Free tyre rota…');
   });
 
   it('eases out from 0 to 1', () => {
