@@ -84,6 +84,37 @@ describe('tenant configuration', () => {
         { file: 'tenants/broken/site.json', path: 'name', message: 'is required' },
       ]);
     });
+    it('a spin-to-win campaign: a weight of 0, a fractional weight, an end before its start, no prizes', () => {
+      const root = tenantsRoot(['broken']);
+      const campaign = {
+        id: 'spring-spin',
+        title: 'Spring Spin',
+        terms: 'One spin per customer.',
+        start: '2026-09-01T00:00:00+10:00',
+        end: '2026-08-01T00:00:00+10:00',
+        prizes: [
+          { label: 'Free car wash', weight: 0 },
+          { label: 'Free tint', weight: 1.5 },
+        ],
+      };
+      edit(root, 'broken', 'site.json', (j) => (j.spinToWin = campaign));
+      expect(problemsOf(() => loadTenant('broken', root))).toEqual([
+        {
+          file: 'tenants/broken/site.json',
+          path: 'spinToWin.prizes.0.weight',
+          message: 'A weight is a positive whole number (1 or more)',
+        },
+        { file: 'tenants/broken/site.json', path: 'spinToWin.prizes.1.weight', message: 'A weight is a whole number' },
+        { file: 'tenants/broken/site.json', path: 'spinToWin.end', message: 'The end must be after the start' },
+      ]);
+      edit(root, 'broken', 'site.json', (j) => {
+        j.spinToWin.prizes = [];
+        j.spinToWin.end = '2026-10-01T00:00:00+10:00';
+      });
+      expect(problemsOf(() => loadTenant('broken', root))).toEqual([
+        { file: 'tenants/broken/site.json', path: 'spinToWin.prizes', message: 'A campaign needs at least one prize' },
+      ]);
+    });
     it('a bad postcode in locations.json', () => {
       const root = tenantsRoot(['broken']);
       edit(root, 'broken', 'locations.json', (j) => (j[0].address.postcode = '400'));

@@ -15,6 +15,7 @@ import { DeliveryRegionSchema } from './site/delivery.ts';
 import { GatesSchema } from './site/gates.ts';
 import { LeadChannelsSchema } from './site/leads.ts';
 import { SearchSchema } from './site/search.ts';
+import { SpinCampaignSchema } from './site/spin-to-win.ts';
 import { StockSourceSchema } from './site/stock-source.ts';
 
 /** spec: brand directory block ('Our Brands', car, motorcycle and truck grids, claims). */
@@ -116,6 +117,10 @@ export const SiteSchema = strictObject({
   leads: doc(
     'Where accepted leads go: default webhook and e-mail, routes, retention. Secrets come from environment variables named here.',
     v.optional(LeadChannelsSchema, {}),
+  ),
+  spinToWin: doc(
+    'The /spin-to-win prize wheel campaign: prizes with weights, its window and terms. Default: none (the page says no campaign is running).',
+    v.optional(SpinCampaignSchema),
   ),
   reservations: doc('Reservation deposits: whether an expired hold is refunded.', v.optional(ReservationsSchema, {})),
   brandDirectory: doc("The 'Our Brands' block: claims and make grids.", v.optional(BrandDirectorySchema, {})),

@@ -41,6 +41,16 @@ export interface StoredLead {
 
 /** Leads of a tenant whose contact e-mail is `email`, read from the functions' SQLite store. */
 export function leadsByEmail(tenant: string, email: string): StoredLead[] {
+  return storedLeads(tenant).filter((l) => l.data.contact.email === email);
+}
+
+/** Leads of a tenant whose contact phone is `phone` (as stored: 04…), read from the functions' SQLite store. */
+export function leadsByPhone(tenant: string, phone: string): StoredLead[] {
+  return storedLeads(tenant).filter((l) => l.data.contact.phone === phone);
+}
+
+/** Every lead of a tenant, oldest first. */
+function storedLeads(tenant: string): StoredLead[] {
   const db = new DatabaseSync(join(DATA_DIR, 'functions.sqlite'), { readOnly: true });
   try {
     const rows = db
@@ -48,9 +58,7 @@ export function leadsByEmail(tenant: string, email: string): StoredLead[] {
         'SELECT id, form, category, subcategory, lead_status, form_completed, car_id, data_json FROM leads WHERE tenant = ? ORDER BY created_at',
       )
       .all(tenant) as unknown as (Omit<StoredLead, 'data'> & { data_json: string })[];
-    return rows
-      .map(({ data_json, ...row }) => ({ ...row, data: JSON.parse(data_json) as StoredLead['data'] }))
-      .filter((l) => l.data.contact.email === email);
+    return rows.map(({ data_json, ...row }) => ({ ...row, data: JSON.parse(data_json) as StoredLead['data'] }));
   } finally {
     db.close();
   }

@@ -31,6 +31,9 @@ const LABELS: Record<string, string> = {
   payment_provider: 'Payment provider',
   payment_reference: 'Payment reference',
   held_until: 'Car held until',
+  spin_campaign_id: 'Spin-to-win campaign id',
+  spin_campaign: 'Spin-to-win campaign',
+  prize: 'Prize',
 };
 
 const format = (key: string, value: unknown): string => {

@@ -95,6 +95,13 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       tenant TEXT NOT NULL, car_id BIGINT NOT NULL, status TEXT, price BIGINT, synced_at BIGINT NOT NULL,
       PRIMARY KEY (tenant, car_id))`,
   ],
+  [
+    // Spin-to-win: one spin per signed-in shopper per campaign (the unique key), with the lead it queued.
+    `CREATE TABLE spins (
+      id TEXT PRIMARY KEY, tenant TEXT NOT NULL, campaign_id TEXT NOT NULL, user_id TEXT NOT NULL, slice INTEGER NOT NULL,
+      prize TEXT NOT NULL, won INTEGER NOT NULL, lead_id TEXT NOT NULL, created_at BIGINT NOT NULL,
+      UNIQUE (tenant, campaign_id, user_id))`,
+  ],
 ];
 
 /** Applies the pending migrations; safe when several processes start at once. */

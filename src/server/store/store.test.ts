@@ -4,7 +4,7 @@ import { releaseReservation } from '../reservations/lifecycle.ts';
 import { findReservation } from '../reservations/reservation-store.ts';
 import { devPaymentProvider } from '../payments/dev-provider.ts';
 import { readFeedChanges, saveFeedChanges } from '../stock/stock-changes-store.ts';
-import { alphaEnquiry, count, freshDb, PG_URL, testApp } from '../../../tests/support/server/harness.ts';
+import { alphaEnquiry, count, freshDb, PG_URL, signIn, testApp } from '../../../tests/support/server/harness.ts';
 import { reserveBody } from '../../../tests/support/server/lead-samples.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrations.ts';
@@ -116,6 +116,24 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
       new Set(['Sorry, this car has just been reserved by someone else.']),
     );
     expect([await count(d, 'reservations'), await count(d, 'car_holds'), await count(d, 'leads')]).toEqual([1, 1, 1]);
+  });
+
+  it('50 concurrent spins by one shopper: exactly one draw, one lead; every answer shows that one prize', async () => {
+    const app = await testApp({ db: await db() });
+    const cookie = await signIn(app);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        app.call('POST', '/api/spin-to-win', { headers: { cookie, 'x-test-ip': `198.51.100.${i}` }, body: {} }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(49);
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as { spin: object; alreadySpun: boolean }[];
+    expect(new Set(bodies.map((b) => JSON.stringify(b.spin))).size).toBe(1);
+    expect(bodies.filter((b) => !b.alreadySpun)).toHaveLength(1);
+    expect([await count(app.db, 'spins'), await count(app.db, 'leads'), await count(app.db, 'outbox')]).toEqual([
+      1, 1, 2,
+    ]);
   });
 
   it('a cancelled reservation frees the car, whose one hold goes to one of the next concurrent attempts', async () => {

@@ -86,6 +86,27 @@ export async function testApp(options: { db?: Db; overrides?: Partial<AppDeps> }
   return { app, deps, db, clock, sms, logger, call, notified };
 }
 
+/**
+ * Signs `phone` in on a tenant with the code texted to it (and any profile fields: first_name, email...);
+ * answers the `cookie` header value of its session.
+ */
+export async function signIn(
+  app: Pick<Awaited<ReturnType<typeof testApp>>, 'call' | 'sms'>,
+  phone = '0412345678',
+  profile: Record<string, string> = {},
+  host?: string,
+): Promise<string> {
+  await app.call('POST', '/api/auth/sign-in', { body: { phone, ...profile }, ...(host ? { host } : {}) });
+  const token = /\b(\d{6})\b/.exec(app.sms.messages.at(-1)?.text ?? '')?.[1];
+  const res = await app.call('POST', '/api/auth/verify', {
+    body: { phone, token, type: 'sms' },
+    ...(host ? { host } : {}),
+  });
+  const session = /ds_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!session) throw new Error(`sign-in of ${phone} failed: ${res.status}`);
+  return `ds_session=${session}`;
+}
+
 /** A valid general enquiry for alpha (two dealerships, location field and terms required). */
 export const alphaEnquiry = (over: Record<string, unknown> = {}) => ({
   form: 'enquiry',

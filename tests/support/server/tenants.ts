@@ -26,6 +26,20 @@ const location = (id: number, dealership: number, slug: string, state = 'QLD') =
   },
 });
 
+/** Alpha's prize wheel: live through July 2025 (the test clock starts on 1 July 2025). */
+export const ALPHA_SPIN = {
+  id: 'winter-spin',
+  title: 'Winter Service Spin',
+  terms: 'One spin per signed-in customer. Prizes are redeemed at the service desk.',
+  start: '2025-06-01T00:00:00+10:00',
+  end: '2025-08-01T00:00:00+10:00',
+  prizes: [
+    { label: 'Free car wash', weight: 3 },
+    { label: 'Free wheel alignment', weight: 1 },
+  ],
+  noPrize: { label: 'Better luck next time', weight: 4 },
+};
+
 /** A group with two dealerships, webhook and e-mail channels, delivery regions and the Autogauge plugin. */
 export function alphaTenant(webhookUrl = 'http://127.0.0.1:9/hook'): Tenant {
   const site = v.parse(SiteSchema, {
@@ -42,6 +56,7 @@ export function alphaTenant(webhookUrl = 'http://127.0.0.1:9/hook'): Tenant {
     },
     delivery: [{ name: 'Brisbane Metro', postcodes: [[4000, 4179]], price: 150 }],
     forms: { requireTerms: true, locationField: true },
+    spinToWin: ALPHA_SPIN,
   });
   return {
     slug: 'alpha',

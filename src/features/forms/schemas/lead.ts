@@ -45,7 +45,8 @@ export const MIN_FILL_MS = 2500;
 
 const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
-const LeadAttributesSchema = v.object({
+/** What every lead carries about the visit: the pages of this browser session and the landing query (campaign) parameters. */
+export const LeadAttributesSchema = v.object({
   visited_pages: v.optional(
     v.pipe(
       v.array(v.pipe(v.string(MESSAGES.tooLong), v.maxLength(500, MESSAGES.tooLong))),
