@@ -1,54 +1,148 @@
 // Builds one tenant in this process and prints one JSON line with its figures.
 // Run by scripts/build.ts as a child so tenants build in parallel and memory is measured per tenant.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { build } from 'astro';
 import { loadTenant } from '../src/config/load-tenant.ts';
 import { stockOnce } from '../src/features/stock/stock-once.ts';
 import { headersFile } from '../src/config/security-headers.ts';
-import { auditSite, formatViolations } from './lib/audit-site.ts';
+import { typesenseBrowserConfig } from '../src/features/search/typesense/browser-config.ts';
+import { auditPages, feedViolations, formatViolations, isPageFile, writeSitemap } from './lib/audit-site.ts';
+import { codeFingerprint, tenantFileFingerprints } from './lib/build-stamp.ts';
+import {
+  readManifest,
+  rebuildPlan,
+  writeManifest,
+  type BuildManifest,
+  type RebuildPlan,
+} from './lib/build-manifest.ts';
 import { bundleWorker, functionsDir, redirectsFile, writeFunctionsArtifacts } from './lib/functions-artifacts.ts';
+import { astroAssets, filesByPage, linkFiles, reusedPages, reuseSiblings } from './lib/incremental-build.ts';
+import { pageFilesRecorder } from './lib/page-files.ts';
 import { DIST_DIR, ROOT } from './lib/paths.ts';
-import { precompressDir } from './lib/precompress.ts';
+import { precompressFiles } from './lib/precompress.ts';
 import { publishBuild, stagingDir } from './lib/publish-build.ts';
-import { assetFolders, siteReportOnlyPolicy } from './lib/site-csp.ts';
+import { COMPRESSIBLE } from './serve/content-types.ts';
+import { assetFolders, pagePolicies, reportOnlyPolicy } from './lib/site-csp.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('TENANT is required');
 const started = performance.now();
+const seconds = (since: number) => (performance.now() - since) / 1000;
+const live = join(DIST_DIR, slug);
 // Astro empties its outDir first: building in place would lose the live site before the audit could refuse the new one.
 const outDir = stagingDir(DIST_DIR, slug);
-await build({ root: ROOT, outDir, logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' });
-writeFileSync(join(outDir, '_headers'), headersFile(await siteReportOnlyPolicy(outDir), assetFolders(outDir)));
 const tenant = loadTenant(slug);
+// The functions get the very cars the pages were built from (the same promise, see stockOnce), never a second read.
+const { cars } = await stockOnce(tenant);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const files = tenantFileFingerprints(tenant.dir);
+const inputs = {
+  code: codeFingerprint(),
+  ...files,
+  // The Typesense search key the pages embed comes from the variable site.json names: part of the site config.
+  site: sha256(`${files.site}\n${JSON.stringify(typesenseBrowserConfig(tenant.site.search.engine))}`),
+  stock: sha256(JSON.stringify(cars)),
+};
+// BUILD_FULL=1 renders every page whatever the previous build (the bench and the byte-for-byte test use it).
+const previous = process.env.BUILD_FULL ? undefined : readManifest(live);
+
+/** Runs Astro for the plan: every page, or only those reading a changed input (BUILD_ONLY_PAGES, rendered-pages.ts). */
+async function astroBuild(plan: RebuildPlan): Promise<Map<string, string[]>> {
+  if (plan.full) delete process.env.BUILD_ONLY_PAGES;
+  else process.env.BUILD_ONLY_PAGES = plan.pages.join(',');
+  const recorder = pageFilesRecorder();
+  await build({
+    root: ROOT,
+    outDir,
+    logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn',
+    integrations: [recorder.integration],
+  });
+  return filesByPage(outDir, recorder.files);
+}
+
+let plan: RebuildPlan = process.env.BUILD_FULL ? { full: true, reason: 'BUILD_FULL=1' } : rebuildPlan(previous, inputs);
+let fresh = await astroBuild(plan);
+const previousAssets = astroAssets(previous?.pages['']?.files ?? []);
+if (!plan.full && astroAssets(fresh.get('') ?? []).join('\n') !== previousAssets.join('\n')) {
+  // Scripts and styles are named by content, so unchanged code gives the same names; anything else is rebuilt whole.
+  plan = { full: true, reason: "Astro's scripts and styles differ from the previous build's" };
+  fresh = await astroBuild(plan);
+}
+const renderSeconds = seconds(started);
+
 const auditStarted = performance.now();
 // The build refuses to publish a site that breaks a display law or the structured-data rules, naming page and rule.
-const audit = auditSite(outDir, tenant);
-const auditSeconds = (performance.now() - auditStarted) / 1000;
-if (audit.violations.length > 0) {
+const pages: BuildManifest['pages'] = {};
+const violations = feedViolations(outDir);
+for (const [page, files] of fresh) {
+  const html = files.filter(isPageFile);
+  const audit = auditPages(outDir, tenant, html);
+  violations.push(...audit.violations);
+  pages[page] = { files, policies: await pagePolicies(outDir, html), indexable: audit.indexable };
+}
+const auditSeconds = seconds(auditStarted);
+if (violations.length > 0) {
   console.error(
-    `✗ ${slug}: ${audit.violations.length} compliance problem(s), not published (the live site is unchanged; the refused build is in ${outDir}):\n${formatViolations(audit.violations)}`,
+    `✗ ${slug}: ${violations.length} compliance problem(s), not published (the live site is unchanged; the refused build is in ${outDir}):\n${formatViolations(violations)}`,
   );
   process.exit(1);
 }
-const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+// Pages that read no changed input come from the previous build as they are (it passed the same checks).
+for (const page of reusedPages(plan, previous, fresh)) {
+  const record = previous?.pages[page];
+  if (!record) continue;
+  linkFiles(live, outDir, record.files);
+  pages[page] = record;
+}
+const records = Object.values(pages);
+writeFileSync(
+  join(outDir, '_headers'),
+  headersFile(reportOnlyPolicy(records.flatMap((r) => r.policies)), assetFolders(outDir)),
+);
+writeSitemap(
+  outDir,
+  tenant,
+  records.flatMap((r) => r.indexable),
+);
+const pageCount = records.reduce((sum, r) => sum + r.files.filter(isPageFile).length, 0);
+
 const compressStarted = performance.now();
-await precompressDir(outDir);
-const compressSeconds = (performance.now() - compressStarted) / 1000;
-// The functions get the very cars the pages were built from (the same promise, see stockOnce), never a second read.
+const written = [...[...fresh.values()].flat(), 'sitemap.xml'].filter((f) => COMPRESSIBLE.has(extname(f)));
+await precompressFiles((plan.full ? written : reuseSiblings(live, outDir, written)).map((f) => join(outDir, f)));
+const compressSeconds = seconds(compressStarted);
+writeManifest(outDir, { inputs, pages });
+
 const functionsStaged = `${outDir}.functions`;
 writeFunctionsArtifacts(functionsStaged, {
   tenant,
-  cars: (await stockOnce(tenant)).cars,
+  cars,
   build: process.env.BUILD_STAMP ?? '',
   headersFile: readFileSync(join(outDir, '_headers'), 'utf8'),
 });
 writeFileSync(join(outDir, '_redirects'), redirectsFile(tenant));
+const workerStarted = performance.now();
 await bundleWorker(functionsStaged, outDir, slug, join(process.cwd(), 'worker'));
-publishBuild(outDir, join(DIST_DIR, slug));
+const workerSeconds = seconds(workerStarted);
+const replaced = [publishBuild(outDir, live)];
 mkdirSync(join(DIST_DIR, '.functions'), { recursive: true });
-publishBuild(functionsStaged, functionsDir(DIST_DIR, slug));
-const seconds = (performance.now() - started) / 1000;
+replaced.push(publishBuild(functionsStaged, functionsDir(DIST_DIR, slug)));
+// The new site is live and deployable from here; the replaced build's files are still being unlinked.
+const deployableSeconds = seconds(started);
+await Promise.all(replaced);
 process.stdout.write(
-  `${JSON.stringify({ slug, pages, seconds, auditSeconds, compressSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
+  `${JSON.stringify({
+    slug,
+    pages: pageCount,
+    seconds: seconds(started),
+    deployableSeconds,
+    incremental: plan.full ? undefined : { changed: plan.changed, pages: plan.pages },
+    fullReason: plan.full ? plan.reason : undefined,
+    renderSeconds,
+    auditSeconds,
+    compressSeconds,
+    workerSeconds,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+  })}\n`,
 );

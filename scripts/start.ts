@@ -13,13 +13,25 @@ if (built.length === 0) {
   console.error('No tenant could be built; see the messages above.');
   process.exit(1);
 }
-const server = await startServer({ port, functions, env: process.env }).catch((error: unknown) => {
+const addresses = (tenants: typeof built) => {
+  for (const t of tenants) console.log(`  http://${t.slug}.localhost:${port}/  ${t.site.name}`);
+};
+const server = await startServer({
+  port,
+  functions,
+  env: process.env,
+  // A tenant rebuilt or added by `npm run build` while this runs is served from its new build at once.
+  onReload: (reloaded) => {
+    console.log(`\nServing the newly published builds of ${reloaded.tenants.length} tenants:`);
+    addresses(reloaded.tenants);
+  },
+}).catch((error: unknown) => {
   // A refusal to start (a webhook secret that cannot sign, a short FUNCTIONS_SECRET) is a message for the operator, not a stack.
   console.error(error instanceof Error ? error.message : String(error));
   return process.exit(1);
 });
 console.log(`\nServing ${built.length} tenants (Ctrl+C stops):`);
-for (const t of built) console.log(`  http://${t.slug}.localhost:${port}/  ${t.site.name}`);
+addresses(built);
 console.log(`  http://localhost:${port}/  the list of tenants`);
 
 let stopping = false;

@@ -9,6 +9,10 @@ import type { Rule } from './verdict.ts';
 export const BUILD_BUDGETS = {
   pagesPerSecond: { min: 300, unit: 'pages/s' },
   peakMemoryMb: { max: 1536, unit: 'MB' },
+  /** A promo change to a complete, deployable tenant folder (issue 14): a demo tenant's size (harbourside). */
+  promoChangeSeconds: { max: 10, unit: 's' },
+  /** The same for the generated tenant of 20,000 cars. */
+  promoChangeLargeSeconds: { max: 30, unit: 's' },
 } satisfies Record<string, Rule>;
 
 /** Lighthouse page kinds the budgets distinguish. */

@@ -42,6 +42,9 @@ const figures = (over: Partial<LighthouseFigures>): LighthouseFigures => ({
   cls: 0,
   totalBytes: 100_000,
   scriptBytes: 0,
+  stateBytes: null,
+  stateAfterLcpMs: null,
+  stateMs: null,
   ...over,
 });
 
@@ -57,7 +60,52 @@ describe('figuresOf', () => {
       cls: 0.01,
       totalBytes: 200_000,
       scriptBytes: 4000,
+      stateBytes: null,
+      stateAfterLcpMs: null,
+      stateMs: null,
     });
+  });
+});
+
+describe('the live stock state request', () => {
+  // Chromium's clock in µs: the load's first request at 5 s, the observed LCP 800 ms later.
+  const withState = (requestMs: number) => ({
+    ...lhr,
+    audits: {
+      ...lhr.audits,
+      metrics: { details: { items: [{ observedLargestContentfulPaintTs: 5_800_000 }] } },
+      'network-requests': {
+        details: {
+          items: [
+            { url: 'http://t.localhost/cars/x', resourceType: 'Document', transferSize: 9000 },
+            {
+              url: 'http://t.localhost/api/stock-state',
+              resourceType: 'Fetch',
+              transferSize: 412,
+              networkRequestTime: requestMs,
+              networkEndTime: requestMs + 14,
+            },
+          ],
+          debugData: { networkStartTimeTs: 5_000_000 },
+        },
+      },
+    },
+  });
+  it('reads its transfer size, its start against the observed LCP and its duration', () => {
+    expect(figuresOf(withState(1300))).toMatchObject({ stateBytes: 412, stateAfterLcpMs: 500, stateMs: 14 });
+    expect(figuresOf(withState(300)).stateAfterLcpMs).toBe(-500);
+  });
+  it('fails a car or search page whose state request starts before its LCP, and is MISSING when it was not asked', () => {
+    const stateCheck = (kind: AuditedPage['kind'], over: Partial<LighthouseFigures>) =>
+      pageChecks(
+        { tenant: 't', kind, url: 'http://t.localhost/', runs: 1, median: figures(over), errors: [] },
+        PAGE_BUDGETS.car,
+        1000,
+      ).find((c) => c.metric === 'stock-state starts after LCP');
+    expect(stateCheck('car', { stateAfterLcpMs: 500 })?.status).toBe('PASS');
+    expect(stateCheck('search', { stateAfterLcpMs: -20 })?.status).toBe('FAIL');
+    expect(stateCheck('car', {})?.status).toBe('MISSING');
+    expect(stateCheck('home', { stateAfterLcpMs: 500 })).toBeUndefined();
   });
 });
 
@@ -109,6 +157,7 @@ describe('pageChecks', () => {
       'TBT',
       'total transfer',
       'JS before interaction',
+      'stock-state starts after LCP',
     ]);
     expect(checks.find((c) => c.metric === 'JS before interaction')).toMatchObject({ value: 120, status: 'FAIL' });
     expect(checks.find((c) => c.metric === 'TBT')?.status).toBe('PASS');

@@ -15,6 +15,12 @@ export interface LighthouseFigures {
   totalBytes: number | null;
   /** Script bytes transferred during the load (as served, so brotli where the server compresses). */
   scriptBytes: number | null;
+  /** GET /api/stock-state (the live state car and search pages ask for): bytes transferred, headers included. */
+  stateBytes: number | null;
+  /** Its start minus the observed LCP, in ms (unthrottled, as Chromium saw them): positive when it starts after the LCP. */
+  stateAfterLcpMs: number | null;
+  /** Its duration, request to last byte, in ms (unthrottled). */
+  stateMs: number | null;
 }
 
 export const FIGURE_KEYS = [
@@ -27,11 +33,43 @@ export const FIGURE_KEYS = [
   'cls',
   'totalBytes',
   'scriptBytes',
+  'stateBytes',
+  'stateAfterLcpMs',
+  'stateMs',
 ] as const satisfies readonly (keyof LighthouseFigures)[];
 
 interface NetworkItem {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
+  /** ms after the first request of the load (`debugData.networkStartTimeTs`). */
+  networkRequestTime?: number;
+  networkEndTime?: number;
+}
+
+/** The live stock state's path (GET /api/stock-state). */
+const STATE_PATH = '/api/stock-state';
+
+/** The live state request of a load, its size and its timing against the observed LCP (null where not asked). */
+function stateFigures(lhr: LhrLike): Pick<LighthouseFigures, 'stateBytes' | 'stateAfterLcpMs' | 'stateMs'> {
+  const network = lhr.audits['network-requests']?.details as
+    | { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } }
+    | undefined;
+  const state = network?.items?.find((item) => item.url !== undefined && new URL(item.url).pathname === STATE_PATH);
+  if (!state) return { stateBytes: null, stateAfterLcpMs: null, stateMs: null };
+  const observed = (lhr.audits['metrics']?.details as { items?: { observedLargestContentfulPaintTs?: number }[] })
+    ?.items?.[0];
+  const startTs = network?.debugData?.networkStartTimeTs;
+  const lcpTs = observed?.observedLargestContentfulPaintTs;
+  const requestMs = state.networkRequestTime;
+  return {
+    stateBytes: state.transferSize ?? null,
+    stateAfterLcpMs:
+      startTs === undefined || lcpTs === undefined || requestMs === undefined
+        ? null
+        : (startTs - lcpTs) / 1000 + requestMs,
+    stateMs: requestMs === undefined || state.networkEndTime === undefined ? null : state.networkEndTime - requestMs,
+  };
 }
 /** The parts of a Lighthouse result (LH.Result) the bench reads. */
 export interface LhrLike {
@@ -58,6 +96,7 @@ export function figuresOf(lhr: LhrLike): LighthouseFigures {
     cls: numeric('cumulative-layout-shift'),
     totalBytes: numeric('total-byte-weight'),
     scriptBytes: scripts ? scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) : null,
+    ...stateFigures(lhr),
   };
 }
 
@@ -113,5 +152,10 @@ export function pageChecks(page: AuditedPage, budget: PageBudget, calibrationLcp
   add('TBT', m.tbtMs, budget.tbtMs, 'max', 'ms');
   add('total transfer', m.totalBytes === null ? null : m.totalBytes / 1024, budget.totalKb, 'max', 'KB');
   add('JS before interaction', m.scriptBytes === null ? null : m.scriptBytes / 1024, budget.jsKb, 'max', 'KB');
+  // Car and search pages lay the live stock state over the build: its request must not hold up the largest paint.
+  if (page.kind === 'car' || page.kind === 'search')
+    checks.push(
+      check('lighthouse', subject, 'stock-state starts after LCP', m.stateAfterLcpMs, { min: 0, unit: 'ms' }),
+    );
   return checks;
 }

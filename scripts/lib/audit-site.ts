@@ -33,12 +33,25 @@ export function complianceContext(tenant: Tenant): ComplianceContext {
  * their required fields. Writes sitemap.xml of the indexable pages (no noindex, no meta-refresh forwarders).
  */
 export function auditSite(outDir: string, tenant: Tenant): SiteAudit {
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(isPageFile);
+  const { violations, indexable } = auditPages(outDir, tenant, files);
+  violations.push(...feedViolations(outDir));
+  writeSitemap(outDir, tenant, indexable);
+  return { pages: files.length, violations, indexable };
+}
+
+/** An HTML page of the site (Astro's own folder holds none that is served as a page). */
+export const isPageFile = (file: string): boolean => file.endsWith('.html') && !/^_astro[\\/]/.test(file);
+
+/** The checks of `auditSite` over the HTML files `files` (relative to `outDir`): their problems and indexable paths. */
+export function auditPages(
+  outDir: string,
+  tenant: Tenant,
+  files: readonly string[],
+): { violations: Violation[]; indexable: string[] } {
   const context = complianceContext(tenant);
   const violations: Violation[] = [];
   const indexable: string[] = [];
-  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => f.endsWith('.html') && !f.startsWith(`_astro${sep}`),
-  );
   for (const file of files) {
     const page = `/${file.split(sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');
     const html = readFileSync(join(outDir, file), 'utf8');
@@ -52,13 +65,16 @@ export function auditSite(outDir: string, tenant: Tenant): SiteAudit {
     if (html.includes(' data-car-view='))
       for (const message of carPageProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
   }
-  violations.push(...feedViolations(outDir));
+  return { violations, indexable };
+}
+
+/** sitemap.xml of the indexable paths. */
+export function writeSitemap(outDir: string, tenant: Tenant, indexable: readonly string[]): void {
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(tenant.site.url, indexable));
-  return { pages: files.length, violations, indexable };
 }
 
 /** The written feeds against their specifications' required fields; a feed the build did not write is a problem too. */
-function feedViolations(outDir: string): Violation[] {
+export function feedViolations(outDir: string): Violation[] {
   return BUILT_FEEDS.flatMap((feed) => {
     const file = join(outDir, ...feed.path.split('/'));
     const messages = existsSync(file) ? feedProblems(readFileSync(file, 'utf8'), feed) : ['the feed was not written'];

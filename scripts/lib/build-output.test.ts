@@ -70,6 +70,16 @@ describe('a built tenant (npm run build)', () => {
     for (const code of inline) expect(policy).toContain(`sha256-${createHash('sha256').update(code).digest('base64')}`);
   });
 
+  it('paints with no stylesheet request: every style, the tenant theme included, is inline and hashed by the policy', () => {
+    const html = readFileSync(join(site, 'index.html'), 'utf8');
+    expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []).toEqual([]);
+    expect(html).toMatch(/<style>:root\{--primary:#/);
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+    expect(styles.length).toBeGreaterThanOrEqual(2);
+    for (const css of styles) expect(policy).toContain(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+  });
+
   it('writes .br and .gz beside each page that decode to its bytes', () => {
     const raw = readFileSync(join(site, 'index.html'));
     expect(brotliDecompressSync(readFileSync(join(site, 'index.html.br'))).equals(raw)).toBe(true);

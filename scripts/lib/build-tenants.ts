@@ -14,10 +14,20 @@ export interface TenantBuildResult {
   slug: string;
   pages: number;
   seconds: number;
+  /** Of `seconds`, until the new folder was published (complete and deployable; the replaced one deleted after). */
+  deployableSeconds: number;
   /** Of `seconds`, the checks over the built pages (compliance, structured data, sitemap). */
   auditSeconds: number;
   /** Of `seconds`, writing the .br and .gz siblings. */
   compressSeconds: number;
+  /** Of `seconds`, Astro (config, bundling, rendering). */
+  renderSeconds: number;
+  /** Of `seconds`, bundling the Pages worker with wrangler. */
+  workerSeconds: number;
+  /** Set when only the pages reading the changed inputs were rendered (the rest taken from the previous build). */
+  incremental?: { changed: string[]; pages: string[] };
+  /** Why every page was rendered. */
+  fullReason?: string;
   maxRssMb: number;
 }
 export interface BuildReport {
@@ -31,7 +41,13 @@ export interface BuildReport {
  * core count. A broken tenant is reported with its file, path and problem and never stops the others.
  */
 export async function buildTenants(
-  options: { only?: string[] | undefined; ifStale?: boolean; root?: string } = {},
+  options: {
+    only?: string[] | undefined;
+    ifStale?: boolean;
+    root?: string;
+    /** Render every page even where the previous build could be reused (the bench's full-build figures). */
+    full?: boolean;
+  } = {},
 ): Promise<BuildReport> {
   const root = options.root ?? TENANTS_DIR;
   const { tenants, errors } = loadAllTenants(root);
@@ -65,10 +81,13 @@ export async function buildTenants(
     const tenant = queue.shift();
     if (!tenant) return;
     try {
-      const result = await buildOne(tenant, root, stamps.get(tenant.slug) ?? '');
+      const result = await buildOne(tenant, root, stamps.get(tenant.slug) ?? '', options.full ?? false);
       writeFileSync(stampPath(tenant.slug), stamps.get(tenant.slug) ?? '');
+      const how = result.incremental
+        ? `${result.incremental.changed.join(', ')} changed: rendered ${result.incremental.pages.join(' ')}, the rest reused`
+        : `full build: ${result.fullReason}`;
       console.log(
-        `✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s, checks ${result.auditSeconds.toFixed(1)} s, precompressing ${result.compressSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB)`,
+        `✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (deployable after ${result.deployableSeconds.toFixed(1)} s, ${Math.round(result.pages / result.seconds)} pages/s, Astro ${result.renderSeconds.toFixed(1)} s, checks ${result.auditSeconds.toFixed(1)} s, precompressing ${result.compressSeconds.toFixed(1)} s, worker ${result.workerSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB; ${how})`,
       );
       built.push(result);
     } catch (error) {
@@ -88,7 +107,7 @@ export async function buildTenants(
   return { built, skipped, failed };
 }
 
-function buildOne(tenant: Tenant, root: string, stamp: string): Promise<TenantBuildResult> {
+function buildOne(tenant: Tenant, root: string, stamp: string, full: boolean): Promise<TenantBuildResult> {
   return runJsonChild<TenantBuildResult>(join(ROOT, 'scripts', 'build-tenant.ts'), [], {
     cwd: buildWorkDir(tenant.slug),
     // Production React and Vite output even when the caller runs under NODE_ENV=test (e2e server).
@@ -99,6 +118,7 @@ function buildOne(tenant: Tenant, root: string, stamp: string): Promise<TenantBu
       TENANTS_DIR: root,
       DIST_DIR,
       BUILD_STAMP: stamp,
+      ...(full ? { BUILD_FULL: '1' } : {}),
     },
   });
 }

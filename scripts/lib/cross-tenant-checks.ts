@@ -1,7 +1,7 @@
 import type { Tenant } from '../../src/config/load-tenant.ts';
 import type { TenantProblem } from '../../src/config/tenant-errors.ts';
 
-const FILES = ['site', 'locations', 'promos', 'models'] as const;
+const FILES = ['site', 'locations', 'promos', 'models', 'parts'] as const;
 
 /**
  * Problems between tenants, the marks of a tenant copied from another and not fully renamed: a site id, name,

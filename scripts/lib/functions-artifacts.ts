@@ -28,8 +28,8 @@ export const bundlePath = (dir: string): string => join(dir, 'functions.json');
  * Pages' _redirects: the spec's alias routes, answered by the CDN with a 301 (the Node server serves the redirect
  * pages).
  */
-export function redirectsFile(tenant: Pick<Tenant, 'locations'>): string {
-  return Object.entries(routeAliases(tenant.locations))
+export function redirectsFile(tenant: Pick<Tenant, 'locations' | 'parts'>): string {
+  return Object.entries(routeAliases(tenant))
     .map(([from, to]) => `${from} ${to} 301\n`)
     .join('');
 }

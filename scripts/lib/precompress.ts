@@ -32,7 +32,18 @@ export interface PrecompressReport {
  */
 export async function precompressDir(dir: string, concurrency = availableParallelism()): Promise<PrecompressReport> {
   const entries = await readdir(dir, { recursive: true, encoding: 'utf8' });
-  const queue = entries.filter((f) => COMPRESSIBLE.has(extname(f))).map((f) => join(dir, f));
+  return precompressFiles(
+    entries.map((f) => join(dir, f)),
+    concurrency,
+  );
+}
+
+/** `precompressDir` for the files given (paths); those not of a compressible type are left alone. */
+export async function precompressFiles(
+  files: readonly string[],
+  concurrency = availableParallelism(),
+): Promise<PrecompressReport> {
+  const queue = files.filter((f) => COMPRESSIBLE.has(extname(f)));
   const report: PrecompressReport = { files: 0, bytes: 0, brBytes: 0, gzBytes: 0 };
   const one = async (file: string) => {
     const raw = await readFile(file);

@@ -32,9 +32,11 @@ describe('a build is staged beside dist/<slug> and published only by publishBuil
     expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('previous good build');
   });
 
-  it('replaces the live site with the staged one as a whole: no page of the old build stays', () => {
+  it('replaces the live site with the staged one as a whole: no page of the old build stays', async () => {
     const { staged, live } = dist(true);
-    publishBuild(staged, live);
+    const removed = publishBuild(staged, live);
+    expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('new build');
+    await removed;
     expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('new build');
     expect(readFileSync(join(live, 'news', 'index.html'), 'utf8')).toBe('new news');
     expect(existsSync(join(live, 'gone'))).toBe(false);
@@ -42,9 +44,9 @@ describe('a build is staged beside dist/<slug> and published only by publishBuil
     expect(existsSync(`${staged}.replaced`)).toBe(false);
   });
 
-  it('publishes a first build where there was no live site', () => {
+  it('publishes a first build where there was no live site', async () => {
     const { staged, live } = dist(false);
-    publishBuild(staged, live);
+    await publishBuild(staged, live);
     expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('new build');
   });
 });

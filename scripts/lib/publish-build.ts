@@ -1,4 +1,5 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -9,12 +10,13 @@ export const stagingDir = (distDir: string, slug: string): string => join(distDi
 
 /**
  * Puts a build that passed the audit in place of the live site: the live folder moves aside, the new one
- * takes its name, the old one is deleted. The site is missing only between the two renames.
+ * takes its name (both before this returns), and the old one is deleted in the background (the promise; tens of
+ * thousands of files take seconds to unlink). The site is missing only between the two renames.
  */
-export function publishBuild(staged: string, live: string): void {
+export function publishBuild(staged: string, live: string): Promise<void> {
   const replaced = `${staged}.replaced`;
   rmSync(replaced, { recursive: true, force: true });
   if (existsSync(live)) renameSync(live, replaced);
   renameSync(staged, live);
-  rmSync(replaced, { recursive: true, force: true });
+  return rm(replaced, { recursive: true, force: true });
 }

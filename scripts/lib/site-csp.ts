@@ -29,9 +29,19 @@ export function unionPolicy(policies: readonly string[]): string {
 /** The union of the meta-tag policies of every page under `dir`; undefined when no page has one. */
 export async function siteReportOnlyPolicy(dir: string): Promise<string | undefined> {
   const pages = (await readdir(dir, { recursive: true, encoding: 'utf8' })).filter((f) => f.endsWith('.html'));
+  return reportOnlyPolicy(await pagePolicies(dir, pages));
+}
+
+/** The merged policy of the distinct page policies given (in sorted order, so equal sets give equal headers). */
+export function reportOnlyPolicy(policies: readonly string[]): string | undefined {
+  return policies.length > 0 ? unionPolicy([...new Set(policies)].sort()) : undefined;
+}
+
+/** The distinct meta-tag policies of the pages `files` (relative to `dir`), sorted. */
+export async function pagePolicies(dir: string, files: readonly string[]): Promise<string[]> {
   const policies = new Set<string>();
   const buffer = Buffer.alloc(HEAD_BYTES);
-  for (const page of pages) {
+  for (const page of files) {
     const file = await open(join(dir, page));
     try {
       const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
@@ -41,7 +51,7 @@ export async function siteReportOnlyPolicy(dir: string): Promise<string | undefi
       await file.close();
     }
   }
-  return policies.size > 0 ? unionPolicy([...policies]) : undefined;
+  return [...policies].sort();
 }
 
 /** The top-level folders of a built site that hold no page (scripts, media, feeds, search data); not the Pages worker. */

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, extname, join, normalize, sep } from 'node:path';
 import { Hono } from 'hono';
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../src/config/security-headers.ts';
 import { tenantForHost, type HostedTenant } from '../../src/config/tenant-host.ts';
@@ -68,7 +68,7 @@ function decodedPath(url: string): string | undefined {
 
 /**
  * Maps a URL path to a file inside root: exact file, then <path>/index.html. Never leaves root, and
- * never answers with the build stamp or the worker bundle (_worker.js, the functions for the CDN).
+ * never answers with the build's own records (.build-stamp, .build-manifest.json) or the worker bundle (_worker.js, the functions for the CDN).
  */
 export function resolveFile(root: string, urlPath: string): string | undefined {
   const safe = normalize(urlPath).replace(/^([/\\])+/, '');
@@ -76,7 +76,7 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
   if (safe.split(/[/\\]/)[0] === '_worker.js') return undefined;
   for (const path of [candidate, join(candidate, 'index.html')]) {
-    if (existsSync(path) && statSync(path).isFile() && !path.endsWith('.build-stamp')) return path;
+    if (existsSync(path) && statSync(path).isFile() && !basename(path).startsWith('.build-')) return path;
   }
   return undefined;
 }

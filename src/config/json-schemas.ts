@@ -2,6 +2,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { LocationsSchema } from './location-schema.ts';
 import { ModelsSchema } from './models-schema.ts';
+import { PartsSchema } from './parts-schema.ts';
 import { PromosSchema } from './promos-schema.ts';
 import { SiteSchema } from './site-schema.ts';
 
@@ -11,6 +12,7 @@ const FILES: Record<string, v.GenericSchema> = {
   'locations.json': LocationsSchema,
   'promos.json': PromosSchema,
   'models.json': ModelsSchema,
+  'parts.json': PartsSchema,
 };
 
 /**

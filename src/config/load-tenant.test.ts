@@ -180,6 +180,45 @@ describe('tenant configuration', () => {
     });
   });
 
+  describe('the parts catalogue (parts.json)', () => {
+    const oilFilter = { part_number: '90915-YZZD1', description: 'Oil Filter', make: 'Toyota', category: 'Filters' };
+    const withParts = (parts: unknown[]) => {
+      const root = tenantsRoot(['parts']);
+      writeFileSync(join(root, 'parts', 'parts.json'), JSON.stringify(parts));
+      return root;
+    };
+    it('is optional: a tenant without one has an empty catalogue', () => {
+      expect(loadTenant('minimal', tenantsRoot(['minimal'])).parts).toEqual([]);
+    });
+    it('reads each part with its defaults: no models fits every model of the make, no price', () => {
+      expect(loadTenant('parts', withParts([oilFilter])).parts).toEqual([{ ...oilFilter, models: [] }]);
+    });
+    it('refuses an unknown key with the key most likely meant, and a missing or empty field', () => {
+      const root = withParts([
+        { ...oilFilter, modles: ['HiLux'] },
+        { ...oilFilter, part_number: 'X1', make: ' ' },
+      ]);
+      expect(problemsOf(() => loadTenant('parts', root))).toEqual([
+        { file: 'tenants/parts/parts.json', path: '0.modles', message: 'unknown key; did you mean "0.models"?' },
+        { file: 'tenants/parts/parts.json', path: '1.make', message: 'Must not be empty' },
+      ]);
+    });
+    it('a negative price; a repeated part number is reported at the repeat, naming the first', () => {
+      expect(
+        problemsOf(() => loadTenant('parts', withParts([oilFilter, { ...oilFilter, part_number: 'X1', price: -1 }]))),
+      ).toEqual([
+        { file: 'tenants/parts/parts.json', path: '1.price', message: 'Invalid value: Expected >=0 but received -1' },
+      ]);
+      expect(problemsOf(() => loadTenant('parts', withParts([oilFilter, oilFilter])))).toEqual([
+        {
+          file: 'tenants/parts/parts.json',
+          path: '1.part_number',
+          message: 'part number "90915-YZZD1" is already used by [0]',
+        },
+      ]);
+    });
+  });
+
   describe('ids repeated within a tenant', () => {
     it('a repeated location id or slug is reported at the repeat, naming the first', () => {
       const root = tenantsRoot(['broken']);

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import { LocationsSchema, type Location } from './location-schema.ts';
 import { ModelsSchema, type Model } from './models-schema.ts';
+import { PartsSchema, type Part } from './parts-schema.ts';
 import { PromosSchema, type Promos } from './promos-schema.ts';
 import { SiteSchema, type Site } from './site-schema.ts';
 import { TenantConfigError, problemsFromIssues, type TenantProblem } from './tenant-errors.ts';
@@ -16,6 +17,8 @@ export interface Tenant {
   locations: Location[];
   promos: Promos;
   models: Model[];
+  /** The parts catalogue (parts.json); empty when the tenant has none. */
+  parts: Part[];
 }
 
 /** Where tenant folders live; TENANTS_DIR overrides it (tests build fixture tenants). */
@@ -61,9 +64,11 @@ export function loadTenant(slug: string, root = TENANTS_DIR): Tenant {
   const locations = read('locations.json', LocationsSchema);
   const promos = read('promos.json', PromosSchema, {});
   const models = read('models.json', ModelsSchema, []);
+  const parts = read('parts.json', PartsSchema, []);
   if (site && locations) problems.push(...crossCheck(slug, site, locations));
-  if (problems.length > 0 || !site || !locations || !promos || !models) throw new TenantConfigError(slug, problems);
-  return { slug, dir, site, locations, promos, models };
+  if (problems.length > 0 || !site || !locations || !promos || !models || !parts)
+    throw new TenantConfigError(slug, problems);
+  return { slug, dir, site, locations, promos, models, parts };
 }
 
 /** Rules that span files: references from site.json to location ids must resolve. */

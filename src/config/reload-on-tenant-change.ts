@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The tenant files read by src/tenant/current.ts (Markdown is watched by the content collections). */
-export const TENANT_CONFIG_FILES = ['site.json', 'locations.json', 'promos.json', 'models.json'] as const;
+export const TENANT_CONFIG_FILES = ['site.json', 'locations.json', 'promos.json', 'models.json', 'parts.json'] as const;
 
 /**
  * Dev server only: the tenant's JSON files are read with fs, outside Vite's module graph, so a change to one

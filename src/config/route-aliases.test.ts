@@ -5,12 +5,18 @@ import { routeAliases } from './route-aliases.ts';
 
 describe('route aliases', () => {
   const { locations } = loadTenant('harbourside');
-  const aliases = routeAliases(locations);
+  const aliases = routeAliases({ locations, parts: [] });
   const visible = locations.filter((location) => location.visible);
 
-  it('sends the contact and parts aliases to the pages that serve them', () => {
+  it('sends the contact alias, and the parts search of a tenant without a parts catalogue, to the pages that serve them', () => {
     expect(aliases['/contact-us']).toBe('/contact');
     expect(aliases['/parts/search']).toBe('/vehicle-parts-and-accessories');
+  });
+  it('leaves /parts/search to the parts catalogue search where the tenant has a catalogue', () => {
+    const parts = [
+      { part_number: '90915-YZZD1', description: 'Oil Filter', make: 'Toyota', models: [], category: 'Filters' },
+    ];
+    expect(routeAliases({ locations, parts })['/parts/search']).toBeUndefined();
   });
   it("answers /used-car, the car breadcrumb's type step on 'used-car' sites, with the used-car search", () => {
     expect(
@@ -31,7 +37,7 @@ describe('route aliases', () => {
   });
   it('leaves hidden locations out', () => {
     const hidden = { ...visible[0]!, slug: 'hidden-yard', dealership_slug: 'hidden-dealer', visible: false };
-    const withHidden = routeAliases([...locations, hidden]);
+    const withHidden = routeAliases({ locations: [...locations, hidden], parts: [] });
     expect(withHidden['/locations/hidden-yard']).toBeUndefined();
     expect(withHidden['/locations/hidden-dealer']).toBeUndefined();
     expect(withHidden['/contact-us/hidden-yard']).toBeUndefined();

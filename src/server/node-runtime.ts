@@ -20,6 +20,7 @@ import { devSmsOutbox } from './sms/dev-outbox.ts';
 import { httpSmsGateway } from './sms/http-gateway.ts';
 import { checkedSecret, checkSmsGateway, isDevelopment } from './ops/startup-checks.ts';
 import { devPaymentProvider } from './payments/dev-provider.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import { stripeFromEnv } from './payments/stripe-provider.ts';
 import { scheduleLiveStock, syncEveryFromEnv } from './stock/live-stock-schedule.ts';
 import { openStore } from './store/open-store.ts';
@@ -64,8 +65,12 @@ export async function startFunctions(options: {
   dataDir: string;
   /** Where the functions' log lines go. Default: JSON lines on stdout and stderr. */
   logger?: Logger;
+  /** Tests only (`npm start` never sets it): the functions' and the live stock schedule's clock. Default: Date.now. */
+  clock?: () => number;
+  /** Tests only: the payment provider. Default: Stripe from the environment, else the development provider. */
+  payments?: PaymentProvider;
 }): Promise<{ app: Hono<AppEnv>; close(): Promise<void> }> {
-  const { env, dataDir, tenants, logger = jsonLogger() } = options;
+  const { env, dataDir, tenants, logger = jsonLogger(), clock = Date.now } = options;
   checkSmsGateway(env);
   const secretProblems = checkedWebhookSecrets(tenants, env);
   const secret = serverSecret(env, dataDir);
@@ -82,7 +87,7 @@ export async function startFunctions(options: {
   if (!email && tenants.some((t) => t.site.leads.email || t.site.leads.routes.some((r) => r.email)))
     logger.warn('relay.smtp_not_configured', {});
   for (const { tenant, problem } of secretProblems) logger.error('relay.webhook_secret_invalid', { tenant, problem });
-  const payments = stripeFromEnv(env) ?? devPaymentProvider;
+  const payments = options.payments ?? stripeFromEnv(env) ?? devPaymentProvider;
   const relay = startRelay({
     db: store,
     tenants,
@@ -94,7 +99,7 @@ export async function startFunctions(options: {
     store,
     sms,
     financeBroker,
-    clock: Date.now,
+    clock,
     secrets: { server: secret },
     getCar: options.getCar,
     logger,
@@ -109,7 +114,7 @@ export async function startFunctions(options: {
     payments,
   });
   const liveStock = scheduleLiveStock(
-    { store, tenants, getCar: options.getCar, logger, clock: Date.now, payments, notifyOutbox: () => relay.wake() },
+    { store, tenants, getCar: options.getCar, logger, clock, payments, notifyOutbox: () => relay.wake() },
     { typesenseApiKey: env.TYPESENSE_API_KEY, syncEveryMs: syncEveryFromEnv(env) },
   );
   const purge = schedulePurge(store, {

@@ -15,7 +15,7 @@ export function builtTenant(slug: string): {
   return {
     tenant,
     site: builtSite(join(DIST_DIR, slug)),
-    redirects: new Set(Object.keys(routeAliases(tenant.locations))),
+    redirects: new Set(Object.keys(routeAliases(tenant))),
     origins: [tenant.site.url, ...tenant.site.hosts.flatMap((host) => [`https://${host}`, `http://${host}`])],
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { canValue } from '../../src/features/vehicle/rules/car-eligibility.ts';
+import { canValue } from '../../src/features/stock/rules/car-eligibility.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { carsLite, leadsByEmail, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';

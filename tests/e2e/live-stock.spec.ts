@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DIST_DIR } from '../../scripts/lib/paths.ts';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { canReserve } from '../../src/features/forms/logic/reservation.ts';
 import { carsLite, getJson, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
+import { firstSearchPageIds } from './own-server.ts';
 import { origin } from './tenants.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars';
-
-/** The cars the prerendered first search page shows, in order (their ids). */
-function firstSearchPageIds(): number[] {
-  const html = readFileSync(join(DIST_DIR, 'harbourside', SEARCH, 'index.html'), 'utf8');
-  return [...html.matchAll(/<article[^>]*class="car-card[^"]*"[^>]*data-car-id="(\d+)"/g)].map((m) => Number(m[1]));
-}
 
 test('a car reserved by one shopper shows Reserved to another within 60 s, on its page and in search, without a rebuild', async ({
   browser,
@@ -26,7 +18,7 @@ test('a car reserved by one shopper shows Reserved to another within 60 s, on it
   const cars = new Map((await carsLite('harbourside')).map((c) => [c.id, c]));
   // A car on the first search page that nobody holds yet (holds last 48 hours; runs share the data folder). Cars on
   // lots that do not sell their make are left to the reserve journey, so the two tests never pick the same car.
-  const car = firstSearchPageIds()
+  const car = firstSearchPageIds('harbourside')
     .map((id) => cars.get(id))
     .find((c) => c && canReserve(c, true) && sellsMake(c) && held[String(c.id)]?.status !== 'reserved');
   // Each run cancels its hold at the end, so a car is always free here.

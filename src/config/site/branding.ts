@@ -28,7 +28,14 @@ export const BrandingSchema = strictObject({
   ),
   fontFamily: doc(
     'Optional web-font stack; the default is the system stack, so no font is downloaded.',
-    v.optional(v.string(), 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'),
+    v.optional(
+      v.pipe(
+        v.string(),
+        // The stack goes into the page's inline theme style: font names only, nothing that could end the rule or the tag.
+        v.regex(/^[\w\s,"'-]+$/, 'Use font names separated by commas, such as "Segoe UI", Roboto, sans-serif'),
+      ),
+      'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    ),
   ),
 });
 

@@ -1,6 +1,6 @@
 import type { Location } from '../../config/location-schema.ts';
 import type { Car } from '../stock/car-schema.ts';
-import { isPriceShown } from '../vehicle/rules/price-display.ts';
+import { isPriceShown } from '../stock/rules/price-display.ts';
 
 /** A car a feed lists, with its location. */
 export interface FeedCar {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carAmountBounds,
   clampSliderInput,
   DEPOSIT_BOUNDS,
   INTEREST_RANGES,
@@ -99,5 +100,22 @@ describe('finance calculator sliders (spec/shopper §5)', () => {
     it('uses the 5000 minimum in the one case', () => {
       expect(sidebarPrice(4_000, 5_000).error).toBe('Cannot be less than $5,000 or more than $250,000');
     });
+  });
+});
+
+describe("a car page's calculator amount slider (spec/shopper §5)", () => {
+  it('sidebar variant: the purchase price from the configured minimum to 250000, step 500', () => {
+    expect(carAmountBounds('sidebar', 1_000, 39_990)).toEqual({ min: 1_000, max: 250_000, step: 500 });
+    expect(carAmountBounds('sidebar', 5_000, 320_000)).toEqual({ min: 5_000, max: 250_000, step: 500 });
+  });
+  it('standard and dealer variants: the loan amount, min 1000 (or 5000), max 100000, step 500', () => {
+    expect(carAmountBounds('standard', 1_000, 39_990)).toEqual({ min: 1_000, max: 100_000, step: 500 });
+    expect(carAmountBounds('dealer', 5_000, 150_000)).toEqual({ min: 5_000, max: 100_000, step: 500 });
+  });
+  it("opens inside its range: a car dearer than the slider's max opens at the max, a cheap one at the min", () => {
+    expect(clampSliderInput(320_000, carAmountBounds('sidebar', 1_000, 320_000))).toBe(250_000);
+    expect(clampSliderInput(150_000, carAmountBounds('standard', 1_000, 150_000))).toBe(100_000);
+    expect(clampSliderInput(800, carAmountBounds('standard', 1_000, 800))).toBe(1_000);
+    expect(clampSliderInput(39_990, carAmountBounds('standard', 1_000, 39_990))).toBe(39_990);
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney } from '../vehicle/rules/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 
 /** A finance slider's range and step, in the slider's unit (dollars, years or percent). */
 export interface SliderBounds {
@@ -75,6 +75,20 @@ export function parseNumeric(raw: string): number {
 
 /** spec/shopper §5: sidebar purchase price runs from 1000 (5000 in one case) to 250000. */
 export const SIDEBAR_PRICE_MAX = 250_000;
+
+/**
+ * The amount slider of a car page's calculator (config finance.calculatorVariant): the sidebar variant's purchase
+ * price from `amountMin` to 250000 in steps of 500, else the loan amount slider.
+ */
+export function carAmountBounds(
+  variant: 'standard' | 'sidebar' | 'dealer',
+  amountMin: number,
+  price: number,
+): SliderBounds {
+  return variant === 'sidebar'
+    ? { min: amountMin, max: SIDEBAR_PRICE_MAX, step: LOAN_AMOUNT_STEP }
+    : loanAmountBounds({ amountMin, price });
+}
 
 /** 'Cannot be less than $1,000 or more than $250,000' for a minimum in dollars. */
 export function sidebarPriceMessage(min: number): string {

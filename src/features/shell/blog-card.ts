@@ -1,5 +1,6 @@
 import { dateInWords } from './date-in-words.ts';
-import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT, truncate } from '../vehicle/rules/truncate.ts';
+import { truncate } from '../../shared/truncate.ts';
+import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT } from '../vehicle/rules/truncate.ts';
 
 /** The tag that lists a post on /blog/vehicle-reviews (front matter `tags: [vehicle-review]`). */
 export const VEHICLE_REVIEW_TAG = 'vehicle-review';

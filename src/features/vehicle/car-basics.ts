@@ -5,7 +5,7 @@ import type { Car } from '../stock/car-schema.ts';
 import type { CarPages } from './car-pages.ts';
 import { financeEstimate, type FinanceEstimate } from './finance-estimate.ts';
 import { callPhone } from './rules/dealer-phone.ts';
-import { priceDisplay, type PriceDisplay } from './rules/price-display.ts';
+import { priceDisplay, type PriceDisplay } from '../stock/rules/price-display.ts';
 
 /** What the car page and its print view both show of a car, worked out once. */
 export interface CarBasics {

@@ -1,6 +1,6 @@
 import type { Car, ItemType } from '../stock/car-schema.ts';
 import { isAvailable } from '../stock/stock-rule.ts';
-import { isPriceShown } from './rules/price-display.ts';
+import { isPriceShown } from '../stock/rules/price-display.ts';
 
 const CONDITION = {
   new: 'https://schema.org/NewCondition',

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Tenant } from '../../config/load-tenant.ts';
 import { LocationsSchema } from '../../config/location-schema.ts';
 import { ModelsSchema } from '../../config/models-schema.ts';
+import { PartsSchema } from '../../config/parts-schema.ts';
 import { PromosSchema } from '../../config/promos-schema.ts';
 import { SiteSchema } from '../../config/site-schema.ts';
 import { FunctionsCarSchema, functionsCar, type CarLookup } from '../cars/functions-car.ts';
@@ -22,6 +23,8 @@ export const FunctionsBundleSchema = v.object({
     locations: LocationsSchema,
     promos: PromosSchema,
     models: ModelsSchema,
+    /** Absent from bundles built before parts catalogues: no catalogue. */
+    parts: v.optional(PartsSchema, []),
   }),
   cars: v.array(FunctionsCarSchema),
   /** The site's _headers file, whose headers the worker sends with the static files itself. */
@@ -45,13 +48,13 @@ export function functionsBundle(
   build: string,
   headersFile: string,
 ): FunctionsBundle {
-  const { slug, locations, promos, models } = tenant;
+  const { slug, locations, promos, models, parts } = tenant;
   const { stock } = tenant.site;
   const site =
     stock.type === 'file' && !isAbsolute(stock.path)
       ? { ...tenant.site, stock: { ...stock, path: join(tenant.dir, stock.path) } }
       : tenant.site;
-  return { build, tenant: { slug, site, locations, promos, models }, cars: cars.map(functionsCar), headersFile };
+  return { build, tenant: { slug, site, locations, promos, models, parts }, cars: cars.map(functionsCar), headersFile };
 }
 
 /**

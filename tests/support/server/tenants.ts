@@ -50,6 +50,7 @@ export function alphaTenant(webhookUrl = 'http://127.0.0.1:9/hook'): Tenant {
     locations: v.parse(LocationsSchema, [location(11, 1, 'alpha-north'), location(12, 2, 'alpha-south', 'NSW')]),
     promos: {} as Tenant['promos'],
     models: [],
+    parts: [],
   };
 }
 
@@ -95,6 +96,7 @@ export function betaTenant(): Tenant {
     locations: v.parse(LocationsSchema, [location(21, 3, 'beta-main')]),
     promos: {} as Tenant['promos'],
     models: [],
+    parts: [],
   };
 }
 

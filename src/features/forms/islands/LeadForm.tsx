@@ -2,7 +2,7 @@ import type { SubmitEvent } from 'react';
 import '../forms.css';
 import type { CarLite } from '../car-lite.ts';
 import type { FormContext } from '../form-context.ts';
-import type { FieldDef, FormDefinition } from '../logic/field-def.ts';
+import type { FieldDef, FormDefinition, FormValues } from '../logic/field-def.ts';
 import { stepLabel } from '../logic/steps.ts';
 import { AppointmentTime } from './AppointmentTime.tsx';
 import { DealershipField } from './DealershipField.tsx';
@@ -18,11 +18,13 @@ interface LeadFormProps {
   /** Accessible name of the form, e.g. 'General enquiry'. */
   title: string;
   hooks?: LeadFormHooks;
+  /** Values a link carries, filling the fields still empty (e.g. the part from /parts/search). */
+  linked?: FormValues | undefined;
 }
 
 /** Renders any declared lead form: steps, labelled fields, the error list or a destructive alert, and the submit flow. */
-export function LeadForm({ definition, context, car, title, hooks }: LeadFormProps) {
-  const form = useLeadForm(definition, context, car, hooks);
+export function LeadForm({ definition, context, car, title, hooks, linked }: LeadFormProps) {
+  const form = useLeadForm(definition, context, car, hooks, linked);
   const current = definition.steps[form.step];
   const last = form.step === definition.steps.length - 1;
   const labels = Object.fromEntries(definition.steps.flatMap((s) => s.fields).map((f) => [f.name, f.label]));

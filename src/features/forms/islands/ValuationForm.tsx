@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import '../forms.css';
-import { canValue } from '../../vehicle/rules/car-eligibility.ts';
+import { canValue } from '../../stock/rules/car-eligibility.ts';
 import type { CarLite } from '../car-lite.ts';
 import { findCarLite, queryCarId } from '../client/cars-lite.ts';
 import { valuationDefinition } from '../definitions/trade-in.ts';

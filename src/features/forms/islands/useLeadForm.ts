@@ -32,6 +32,7 @@ export function useLeadForm(
   context: FormContext,
   car: CarLite | undefined,
   hooks: LeadFormHooks = {},
+  linked?: FormValues,
 ) {
   const allFields = useMemo(() => definition.steps.flatMap((s) => s.fields), [definition]);
   // A car's lead goes to the car's own location unless the shopper picks another: preselected in the HTML too.
@@ -80,6 +81,15 @@ export function useLeadForm(
     const linked = preselectedDealership(new URLSearchParams(window.location.search), context.locations);
     if (linked) setValues((current) => (current['location_id'] ? current : { ...current, ...linked }));
   }, [context.locations]);
+
+  useEffect(() => {
+    // Values a link carries (a catalogue part's 'Enquire'): they fill the fields the shopper has left empty.
+    if (linked)
+      setValues((current) => ({
+        ...current,
+        ...Object.fromEntries(Object.entries(linked).filter(([name]) => !current[name])),
+      }));
+  }, [linked]);
 
   useEffect(() => {
     // A car known only after hydration (?car_id= pages) preselects its location the same way.

@@ -1,4 +1,4 @@
-import { isReservable } from '../../vehicle/rules/car-eligibility.ts';
+import { isReservable } from '../../stock/rules/car-eligibility.ts';
 import type { Car } from '../../stock/car-schema.ts';
 
 /** spec/site §9: deposit $200, 100% refundable, car held 48 hours. */

@@ -1,8 +1,8 @@
 import { comparisonRateText, repaymentFigure } from '../../finance/finance-display.ts';
 import { isAvailable } from '../../stock/stock-rule.ts';
-import { carActions, type CarAction } from '../../vehicle/rules/card-actions.ts';
-import { cardTag, type CardTag } from '../../vehicle/rules/card-tag.ts';
-import { priceDisplay, priceLabel } from '../../vehicle/rules/price-display.ts';
+import { carActions, type CarAction } from '../../stock/rules/card-actions.ts';
+import { cardTag, type CardTag } from '../../stock/rules/card-tag.ts';
+import { priceDisplay, priceLabel } from '../../stock/rules/price-display.ts';
 import type { CardHit } from './card-hit.ts';
 
 /** spec: favourite (kept in local browser storage). */

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../vehicle/rules/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 
 const KMS = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 

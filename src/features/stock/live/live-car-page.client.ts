@@ -1,4 +1,4 @@
-import { formatMoney } from '../../vehicle/rules/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import type { LiveState } from './live-car.ts';
 import { carPageLive, type CarPageFacts } from './live-page-view.ts';
 

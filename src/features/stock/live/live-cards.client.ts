@@ -1,4 +1,4 @@
-import { JUST_SOLD_TAG, RESERVED_TAG } from '../../vehicle/rules/card-tag.ts';
+import { JUST_SOLD_TAG, RESERVED_TAG } from '../rules/card-tag.ts';
 import type { LiveState } from './live-car.ts';
 import { cardLive } from './live-card-view.ts';
 

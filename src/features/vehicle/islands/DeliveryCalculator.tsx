@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PENDING_SUBMIT } from '../../forms/client/early-submit.ts';
 import { EMPTY_POSTCODE_MESSAGE, NO_ESTIMATE_MESSAGE } from '../rules/delivery-estimate.ts';
-import { formatMoney } from '../rules/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 
 type Result =
   | { kind: 'idle' }

@@ -10,7 +10,7 @@ import type { Frequency } from '../../finance/frequency.ts';
 import { totalRepayments } from '../../finance/repayment.ts';
 import { clampSliderInput, sidebarPrice, type SliderBounds } from '../../finance/slider-bounds.ts';
 import { useLivePrice } from '../../stock/live/use-live-price.ts';
-import { formatMoney, formatMoneyWithCents } from '../rules/money.ts';
+import { formatMoney, formatMoneyWithCents } from '../../../shared/money.ts';
 import { type CalculatorField, liveCalculatorInput, touched } from '../scripts/calculator-live-state.ts';
 
 /** spec/shopper §7: analytics event id of the finance calculator's first use. */

@@ -1,6 +1,6 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { distanceLabel, fuelCost, type FuelInputs } from '../rules/fuel-cost.ts';
-import { formatMoneyWithCents } from '../rules/money.ts';
+import { formatMoneyWithCents } from '../../../shared/money.ts';
 
 /** Fuel calculator island (hidden for electric cars by the page): price per litre, distance, economy → cost. */
 export default function FuelCalculator(props: { initial: FuelInputs }) {

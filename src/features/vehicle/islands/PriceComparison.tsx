@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isPriceComparisonShown, type PriceComparisonResult } from '../rules/price-comparison.ts';
-import { formatMoney } from '../rules/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 
 /**
  * Price comparison block from GET /api/cars/:slug/autogauge; renders nothing on failure or when the spec rules hide it.

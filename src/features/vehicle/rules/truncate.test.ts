@@ -7,8 +7,8 @@ import {
   MODEL_SHORT_DESCRIPTION_LIMIT,
   splitFeatures,
   splitKeySpecs,
-  truncate,
 } from './truncate.ts';
+import { truncate } from '../../../shared/truncate.ts';
 
 describe('truncate', () => {
   it('leaves text that fits unchanged', () => {

@@ -1,3 +1,5 @@
+import { truncate } from '../../../shared/truncate.ts';
+
 /** spec/shopper §9: dealer comments collapse beyond 400 characters. */
 export const DEALER_COMMENTS_LIMIT = 400;
 /** spec/shopper §9: features shown before 'Show All'. */
@@ -9,22 +11,7 @@ export const BLOG_TITLE_LIMIT = 80;
 export const BLOG_DESCRIPTION_LIMIT = 100;
 export const MODEL_SHORT_DESCRIPTION_LIMIT = 75;
 
-export const ELLIPSIS = '…';
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
-
-/**
- * `text` cut to at most `max` characters including a trailing '…'. Cuts at the last space that
- * keeps at least half the budget (else mid-word), drops trailing spaces and punctuation.
- * Text that already fits comes back unchanged.
- */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  if (max <= ELLIPSIS.length) return ELLIPSIS.slice(0, Math.max(0, max));
-  const budget = max - ELLIPSIS.length;
-  const lastSpace = text.slice(0, budget + 1).search(/\s\S*$/);
-  const cut = lastSpace >= budget / 2 ? text.slice(0, lastSpace) : text.slice(0, budget);
-  return cut.replace(/[\s,;:.\-–—]+$/u, '') + ELLIPSIS;
-}
 
 /** Dealer comments as shown: pending text when empty, else the first 400 characters until expanded. */
 export interface DealerCommentsView {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyWithCents } from './money.ts';
+import { formatMoney, formatMoneyWithCents } from '../../../shared/money.ts';
 import { priceDisplay } from './price-display.ts';
 
 const car = { price: 39_990, preorder: false } as const;

@@ -1,5 +1,5 @@
-import type { Car } from '../../stock/car-schema.ts';
-import { formatMoney } from './money.ts';
+import type { Car } from '../car-schema.ts';
+import { formatMoney } from '../../../shared/money.ts';
 
 /** spec/shopper §5: a price is shown only above this many dollars. */
 export const MIN_SHOWN_PRICE = 10;

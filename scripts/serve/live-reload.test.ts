@@ -1,0 +1,118 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllTenants } from '../../src/config/load-tenant.ts';
+import { functionsBundle } from '../../src/server/build/functions-bundle.ts';
+import { memoryLogger } from '../../src/server/ops/logger.ts';
+import { bundlePath, functionsDir, readBuiltFunctions } from '../lib/functions-artifacts.ts';
+import { ROOT } from '../lib/paths.ts';
+import { stagingDir } from '../lib/publish-build.ts';
+import { writeRegistry } from '../lib/tenant-registry.ts';
+import { startServer, type RunningServer } from './start-server.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'live-reload-'));
+const root = join(work, 'tenants');
+const dist = join(work, 'dist');
+for (const slug of ['alpha', 'beta']) {
+  cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, slug), { recursive: true });
+  const site = join(root, slug, 'site.json');
+  writeFileSync(site, JSON.stringify({ ...JSON.parse(readFileSync(site, 'utf8')), name: `${slug} Motors` }));
+}
+const tenant = (slug: string) => {
+  const found = loadAllTenants(root).tenants.find((t) => t.slug === slug);
+  if (!found) throw new Error(`no fixture tenant ${slug}`);
+  return found;
+};
+
+/** What `npm run build -- --tenant=<slug>` leaves, published the way it publishes: staged, then renamed into place. */
+function publish(slug: string, home: string, stamp: string) {
+  const staged = stagingDir(dist, slug);
+  mkdirSync(staged, { recursive: true });
+  writeFileSync(join(staged, 'index.html'), `<!doctype html><title>${home}</title>`);
+  rmSync(join(dist, slug), { recursive: true, force: true });
+  renameSync(staged, join(dist, slug));
+  mkdirSync(functionsDir(dist, slug), { recursive: true });
+  writeFileSync(bundlePath(functionsDir(dist, slug)), JSON.stringify(functionsBundle(tenant(slug), [], stamp, '')));
+  writeFileSync(join(dist, slug, '.build-stamp'), stamp);
+  writeRegistry(
+    dist,
+    loadAllTenants(root).tenants.filter((t) => t.slug === 'alpha' || t.slug === slug),
+    [],
+  );
+}
+
+let server: RunningServer;
+const reloads: string[][] = [];
+/** One GET on the tenant's host, or the bare one with no slug (fetch would not send the Host given). */
+const get = (slug: string | undefined, path = '/'): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: server.port, path, headers: { host: slug ? `${slug}.localhost` : 'localhost' } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+/** Asks until the answer is `status` (the server looks for new builds every second). */
+async function until(slug: string, path: string, status: number): Promise<{ status: number; body: string }> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await get(slug, path);
+    if (res.status === status || Date.now() > deadline) return res;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  publish('alpha', 'alpha first build', 'a1');
+  server = await startServer({
+    port: 0,
+    functions: readBuiltFunctions(dist),
+    env: { NODE_ENV: 'test' },
+    dataDir: join(work, 'data'),
+    distDir: dist,
+    logger: memoryLogger(),
+    onReload: (built) => reloads.push(built.tenants.map((t) => t.slug)),
+  });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm start picks up a newly published build without a restart', () => {
+  it('serves a tenant added by a build while running: its site and its functions', async () => {
+    expect((await get('beta')).status).toBe(404);
+    expect((await get('beta', '/api/payments/provider')).status).toBe(404);
+    publish('beta', 'beta first build', 'b1');
+    const home = await until('beta', '/', 200);
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('beta first build');
+    const functions = await get('beta', '/api/payments/provider');
+    expect(functions.status).toBe(200);
+    expect(JSON.parse(functions.body)).toMatchObject({ demo: true });
+    expect(reloads.at(-1)).toEqual(['alpha', 'beta']);
+    expect((await get('alpha')).status).toBe(200);
+  });
+
+  it("serves a rebuilt tenant's new configuration to the functions", async () => {
+    const reloaded = reloads.length;
+    const site = join(root, 'beta', 'site.json');
+    writeFileSync(site, JSON.stringify({ ...JSON.parse(readFileSync(site, 'utf8')), name: 'Beta Renamed Motors' }));
+    publish('beta', 'beta second build', 'b2');
+    const deadline = Date.now() + 10_000;
+    while (reloads.length === reloaded && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(reloads.length).toBe(reloaded + 1);
+    expect((await get('beta')).body).toContain('beta second build');
+    expect((await get('beta', '/api/payments/provider')).status).toBe(200);
+    expect((await get('alpha')).body).toContain('alpha first build');
+    // The bare host lists the tenants by the names of their latest builds.
+    expect((await get(undefined)).body).toContain('Beta Renamed Motors');
+  });
+});
