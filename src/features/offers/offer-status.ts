@@ -1,4 +1,4 @@
-import { dateInWords } from '../shell/date-in-words.ts';
+import { dateInWords } from '../../shared/date-in-words.ts';
 import { isPromoLive } from '../search/rules/promo-placement.ts';
 
 /** The date as the dealer wrote it in promos.json ('2025-07-24T23:59:59+10:00' → '24 July 2025'), whatever the build's time zone. */

@@ -1,4 +1,4 @@
-import { dateInWords } from './date-in-words.ts';
+import { dateInWords } from '../../shared/date-in-words.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT } from '../vehicle/rules/truncate.ts';
 

@@ -1,7 +1,7 @@
 import type { Review } from '../../../config/location-schema.ts';
 import type { ReviewsConfig } from '../../../config/site/locations-display.ts';
 import { sanitizeDealerHtml } from '../../content/dealer-html.ts';
-import { dateInWords } from '../../shell/date-in-words.ts';
+import { dateInWords } from '../../../shared/date-in-words.ts';
 import { DEFAULT_MIN_RATING, type ReviewSummary, shouldShowReviews } from './reviews.ts';
 
 /** spec: business constants, 'Google reviews full quantity 12'. */
