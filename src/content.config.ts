@@ -8,6 +8,7 @@ const tenantDir = `${process.env.TENANTS_DIR ?? './tenants'}/${process.env.TENAN
 /**
  * Content pages (about us, terms, warranty, /pages/*) written by the dealer in Markdown. A page with `redirect`
  * (a path on the site, e.g. '/finance') forwards there instead: how a dealer answers a spec route it has no page for.
+ * `locations: { show: 'service', heading: 'Our Service Centres' }` (or `show: 12` for one location id) adds a location block.
  */
 const pages = defineCollection({
   loader: glob({ pattern: '**/*.md', base: `${tenantDir}/content` }),
@@ -17,6 +18,14 @@ const pages = defineCollection({
     redirect: z
       .string()
       .regex(/^\/(?!\/)/, 'A path on this site, starting with one /')
+      .optional(),
+    /** A location block under the text: which locations (a mode, or one location id) under which heading. */
+    locations: z
+      .object({
+        show: z.union([z.enum(['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all']), z.number().int()]),
+        heading: z.string(),
+      })
+      .strict()
       .optional(),
   }),
 });

@@ -20,6 +20,27 @@ export const OpeningHourSchema = strictObject({
   ),
 });
 
+/** spec: Review entity (a customer's review of a location, with the dealer's reply). Dates in words are derived. */
+export const ReviewSchema = strictObject({
+  id: doc("Review id, unique within the location. Example: 'g-1042'.", v.string()),
+  customer_name: doc("Reviewer's name as published. Example: 'Priya S.'.", v.string()),
+  image: doc(
+    "Reviewer's picture, root-relative or https. Default: none (initials are shown). Example: '/media/reviews/avatar-1.svg'.",
+    v.optional(v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/)/, 'Use a site path or an https:// address'))),
+  ),
+  text: doc('The review as written (plain text).', v.string()),
+  rating: doc('Stars given, 1 to 5. Example: 5.', v.pipe(v.number(), v.minValue(1), v.maxValue(5))),
+  review_date: doc("ISO date the review was written. Example: '2026-11-03'.", v.pipe(v.string(), v.isoDate())),
+  reply_text: doc(
+    "The dealer's reply; may hold simple HTML, sanitized on display. Default: none.",
+    v.optional(v.string()),
+  ),
+  reply_date: doc(
+    "ISO date of the dealer's reply. Example: '2026-11-04'.",
+    v.optional(v.pipe(v.string(), v.isoDate())),
+  ),
+});
+
 /** spec: special hours entry (public holidays and the like). */
 export const SpecialHoursSchema = strictObject({
   date: doc("ISO date, e.g. '2026-12-25'.", v.pipe(v.string(), v.isoDate())),
@@ -126,11 +147,15 @@ export const LocationSchema = strictObject({
     ),
   ),
   reviews: doc(
-    'Review summary shown when above the site reviews.minRating. Default: none.',
+    'Review summary shown when above the site reviews.minRating, with the reviews listed under it. Default: none.',
     v.optional(
       strictObject({
         average_rating: doc('Average rating out of 5. Example: 4.6.', v.number()),
         count: doc('Number of reviews. Example: 212.', v.pipe(v.number(), v.integer())),
+        items: doc(
+          'Reviews shown on the location page (#reviews): the newest 12 rated above reviews.minRating. Default: [].',
+          v.optional(v.array(ReviewSchema), []),
+        ),
       }),
     ),
   ),
@@ -152,3 +177,4 @@ export type Location = v.InferOutput<typeof LocationSchema>;
 export type LocationType = v.InferOutput<typeof LocationTypeSchema>;
 export type OpeningHour = v.InferOutput<typeof OpeningHourSchema>;
 export type SpecialHours = v.InferOutput<typeof SpecialHoursSchema>;
+export type Review = v.InferOutput<typeof ReviewSchema>;

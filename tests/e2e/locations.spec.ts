@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { DEMO_TENANTS, islandsReady, origin } from './tenants.ts';
 
 for (const slug of DEMO_TENANTS) {
@@ -109,4 +110,86 @@ test('harbourside: the location map loads Leaflet only when scrolled into view, 
   await expect(map).toHaveAttribute('data-ready', '');
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
   await expect.poll(() => tiles.length).toBeGreaterThan(0);
+});
+
+test('harbourside: #reviews lists the newest 12 reviews above the minimum rating, with dates in words and dealer replies @phone', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${origin('harbourside')}/our-location/toyota-springwood`);
+  await page.getByRole('link', { name: /Based on 982 reviews/ }).click();
+  const section = page.locator('#reviews');
+  const reviews = section.getByRole('listitem').filter({ has: page.getByRole('article') });
+  await expect(reviews).toHaveCount(12);
+  // 15 demo reviews: the 3-star and the 4-star are at or below the minimum rating (4); of the 13 five-star ones the newest 12 show.
+  await expect(section.getByRole('heading', { name: 'Daniel W.' })).toHaveCount(0);
+  await expect(section.getByRole('heading', { name: 'Tom Reid' })).toHaveCount(0);
+  const first = reviews.first();
+  await expect(first.getByRole('heading', { name: 'Priya S.' })).toBeVisible();
+  await expect(first.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
+  await expect(first.locator('time').first()).toHaveText('21 November 2026');
+  await expect(first.getByText('Reply from Harbourside Toyota Springwood · 23 November 2026')).toBeVisible();
+  await expect(first.getByText('Thanks Priya! Enjoy the RAV4')).toBeVisible();
+  await expect(reviews.last().getByRole('heading', { name: 'Nathan King' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Paul Griffin' })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test.describe('location blocks: primary, sales, service, parts and one id (issue 11)', () => {
+  test.describe.configure({ timeout: 180_000 });
+  const blocks = [
+    {
+      slug: 'coastal-toyota',
+      path: '/about-us',
+      heading: 'Visit Our Flagship Dealership',
+      names: ['Coastal Toyota Maroochydore'],
+    },
+    { slug: 'harbourside', path: '/dealerships', heading: 'Sales', count: 9 },
+    {
+      slug: 'coastal-toyota',
+      path: '/pages/capped-price-service',
+      heading: 'Book at Our Service Centres',
+      names: ['Coastal Toyota Maroochydore Service & Parts', 'Coastal Toyota Nambour Service'],
+    },
+    {
+      slug: 'harbourside',
+      path: '/vehicle-parts-and-accessories',
+      heading: 'Parts Centres',
+      names: ['Harbourside Toyota Springwood Parts', 'Harbourside Mitsubishi Dandenong Parts'],
+    },
+    {
+      slug: 'outback-rv',
+      path: '/4x4-outdoor',
+      heading: 'Fitted at Our Townsville Workshop',
+      names: ['Outback RV Service Centre Townsville'],
+    },
+  ];
+  for (const { slug, path, heading, names, count } of blocks)
+    test(`${slug}${path} shows the '${heading}' block`, async ({ page }) => {
+      await page.goto(`${origin(slug)}${path}`);
+      const block = page.getByRole('region', { name: heading, exact: true });
+      const cards = block.getByRole('heading', { level: 3 });
+      if (names) await expect(cards).toHaveText(names);
+      else await expect(cards).toHaveCount(count ?? 0);
+      await expect(block.getByRole('link', { name: /^View Location Details/ }).first()).toHaveAttribute(
+        'href',
+        /^\/our-location\//,
+      );
+      await expectNoSeriousA11yIssues(page);
+    });
+});
+
+test("harbourside: the dealerships list is the licence display mode (DL and MRB), other cards follow the site's flag (off)", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const springwood = loadTenant('harbourside').locations.find((l) => l.slug === 'toyota-springwood')!;
+  await page.goto(`${origin('harbourside')}/dealerships`);
+  const card = page
+    .locator('.location-card')
+    .filter({ has: page.getByRole('heading', { name: springwood.name, exact: true }) });
+  await expect(card.getByText(`DL: ${springwood.dealer_license_number}`)).toBeVisible();
+  await page.goto(`${origin('harbourside')}/contact`);
+  await expect(page.locator('.location-card').first()).toBeVisible();
+  await expect(page.locator('.location-card').getByText(/^DL: /)).toHaveCount(0);
 });

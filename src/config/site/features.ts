@@ -38,6 +38,10 @@ export const FeaturesSchema = strictObject({
   salesCounter: doc("'Sales this Month' counter widget. Default: false.", flag(false)),
   bookServiceBanner: doc("Closable 'BOOK A SERVICE' banner. Default: true.", flag(true)),
   paymentStrip: doc("'We accept:' payment strip in the footer. Default: true.", flag(true)),
+  driveWithConfidence: doc(
+    "Franchise home blocks: 'Drive with Confidence' owner benefits, the latest offer and the warranty carousel. Default: false.",
+    flag(false),
+  ),
   featureBanner: doc('Three-item feature banner (offers, service, sell your car). Default: true.', flag(true)),
   priceDisplayChoice: doc('Price display choice Cash / Finance on cards. Default: true.', flag(true)),
   enquiryButtonText: doc(

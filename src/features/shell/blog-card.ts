@@ -1,3 +1,4 @@
+import { dateInWords } from '../../shared/date-in-words.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT } from '../vehicle/rules/truncate.ts';
 
@@ -24,12 +25,7 @@ export function blogCard(post: {
     heading: truncate(post.data.title, BLOG_TITLE_LIMIT),
     description: truncate(post.data.description, BLOG_DESCRIPTION_LIMIT),
     image: post.data.image,
-    date: post.data.date.toLocaleDateString('en-AU', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
+    date: dateInWords(post.data.date),
     isoDate: post.data.date.toISOString().slice(0, 10),
   };
 }

@@ -17,7 +17,7 @@ export interface LicenceLine {
  */
 export function licenceLines(
   location: Pick<Location, 'dealer_license_number' | 'motor_vehicle_repairer'>,
-  { showLicenceNumbers, mode = 'standard' }: { showLicenceNumbers: boolean; mode?: LocationCardMode },
+  { showLicenceNumbers, mode = 'standard' }: { showLicenceNumbers: boolean; mode?: LocationCardMode | undefined },
 ): LicenceLine[] {
   if (!showLicenceNumbers && mode !== 'licences') return [];
   const lines: LicenceLine[] = [];
