@@ -4,6 +4,7 @@ import { findLeadById } from '../leads/lead-store.ts';
 import { count, testApp } from '../../../tests/support/server/harness.ts';
 import { reserveBody } from '../../../tests/support/server/lead-samples.ts';
 import { stripeApi } from '../../../tests/support/server/stripe-api.ts';
+import { PAYMENT_WINDOW_MS } from '../reservations/reservation-rules.ts';
 import { stripeFromEnv, stripePaymentProvider } from './stripe-provider.ts';
 
 /** With STRIPE_SECRET_KEY (a test-mode key) the same tests run against Stripe's test mode. */
@@ -86,8 +87,26 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
       (await app.call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': '203.0.113.7' } }))
         .status,
     ).toBe(409);
-    expect(await (await app.call('GET', '/api/stock-state')).json()).toEqual({});
     expect(await count(app.db, 'leads')).toBe(0);
+  });
+
+  it('shows the car reserved in the live state while the unpaid hold stands, and available once it lapses', async () => {
+    const { app } = await reserved();
+    const state = async () => (await app.call('GET', '/api/stock-state')).json();
+    expect(await state()).toEqual({ 1: { status: 'reserved' } });
+    app.clock.advance(PAYMENT_WINDOW_MS - 1);
+    expect(await state()).toEqual({ 1: { status: 'reserved' } });
+    app.clock.advance(1);
+    expect(await state()).toEqual({});
+  });
+
+  it('frees the car in the live state when the shopper cancels the unpaid hold', async () => {
+    const { app, created } = await reserved();
+    const cancel = await app.call('POST', `/api/reservations/${created.reservation.reference}/cancel`, {
+      body: { email: 'jane@example.com' },
+    });
+    expect(await cancel.json()).toMatchObject({ reservation: { status: 'cancelled' } });
+    expect(await (await app.call('GET', '/api/stock-state')).json()).toEqual({});
   });
 
   it('confirms only on a signed webhook: then the car shows reserved and the dealer lead carries the payment intent', async () => {
@@ -166,6 +185,7 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
     expect(await app.db.get('SELECT status FROM reservations WHERE id = ?', [id])).toMatchObject({
       status: 'abandoned',
     });
+    expect(await (await app.call('GET', '/api/stock-state')).json()).toEqual({});
     expect(
       (await app.call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': '203.0.113.8' } }))
         .status,

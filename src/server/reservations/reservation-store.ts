@@ -198,11 +198,14 @@ export async function refundsDue(sql: Sql, limit = 100): Promise<Reservation[]> 
   ).map(reservationFromRow);
 }
 
-/** The cars of a tenant held by a paid reservation now. */
+/**
+ * The cars of a tenant held now: paid, or unpaid while the shopper is on the provider's page (nobody else can
+ * reserve them meanwhile). A hold stops counting when it lapses, is cancelled or its checkout ends unpaid.
+ */
 export async function reservedCarIds(sql: Sql, tenant: string, now: number): Promise<number[]> {
   const rows = await sql.all(
     `SELECT h.car_id FROM car_holds h JOIN reservations r ON r.id = h.reservation_id
-     WHERE h.tenant = ? AND h.held_until > ? AND r.status = 'active'`,
+     WHERE h.tenant = ? AND h.held_until > ? AND r.status IN (${HOLDING_SQL})`,
     [tenant, now],
   );
   return rows.map((r) => num(r['car_id']));
