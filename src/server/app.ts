@@ -20,6 +20,7 @@ import { errorFields } from './ops/logger.ts';
 import { devOutboxRoute, healthRoute } from './ops/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { reservationRoutes } from './reservations/routes.ts';
+import { onlinePaymentRoutes } from './online-payments/routes.ts';
 import { stockStateRoute } from './stock/routes.ts';
 import { MIN_FILL_MS } from '../features/forms/schemas/lead.ts';
 import { TokenBuckets } from './throttle/token-buckets.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/cars', carRoutes());
   app.route('/api/reservations', reservationRoutes());
   app.route('/api/payments', paymentRoutes());
+  app.route('/api/online-payments', onlinePaymentRoutes());
   app.route('/api/stock-state', stockStateRoute());
   app.route('/api', miscRoutes());
   const outbox = deps.sms as { for?: (phone: string) => unknown[] };

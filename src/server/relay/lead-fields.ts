@@ -31,6 +31,11 @@ const LABELS: Record<string, string> = {
   payment_provider: 'Payment provider',
   payment_reference: 'Payment reference',
   held_until: 'Car held until',
+  payment_amount: 'Amount paid (AUD)',
+  reference_type: 'Paid against',
+  reference_number: 'Invoice or balance reference',
+  online_payment_reference: 'Receipt reference',
+  paid_at: 'Paid at',
 };
 
 const format = (key: string, value: unknown): string => {

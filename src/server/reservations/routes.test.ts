@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findLeadById } from '../leads/lead-store.ts';
 import { adfDocument } from '../relay/adf.ts';
 import { adfDtdErrors } from '../../../tests/support/server/adf-dtd.ts';
-import { count, testApp } from '../../../tests/support/server/harness.ts';
+import { count, signIn, testApp } from '../../../tests/support/server/harness.ts';
 import { reserveBody } from '../../../tests/support/server/lead-samples.ts';
 import { alphaTenant } from '../../../tests/support/server/tenants.ts';
 import { sweepReservations } from './lifecycle.ts';
@@ -25,13 +25,6 @@ async function reserve(
   ip = '203.0.113.1',
 ) {
   return app.call('POST', '/api/reservations', { body: reserveBody(over), headers: { 'x-test-ip': ip } });
-}
-
-async function signIn(app: Awaited<ReturnType<typeof testApp>>, phone = '0412345678'): Promise<string> {
-  await app.call('POST', '/api/auth/sign-in', { body: { phone } });
-  const token = /\b(\d{6})\b/.exec(app.sms.messages.at(-1)?.text ?? '')?.[1];
-  const res = await app.call('POST', '/api/auth/verify', { body: { phone, token, type: 'sms' } });
-  return /ds_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
 }
 
 describe('POST /api/reservations with the development provider', () => {

@@ -17,7 +17,7 @@ export const requestClient = (c: Context<AppEnv>): string => (c.var.deps.clientI
  * personal data to the broker) and 'reservations' (POST /api/reservations and its cancellations). Quotes
  * follow the calculator's sliders, so they never spend the budget of the application that follows them.
  */
-export type WriteKind = 'leads' | 'records' | 'quotes' | 'customers' | 'reservations';
+export type WriteKind = 'leads' | 'records' | 'quotes' | 'customers' | 'reservations' | 'payments';
 
 /**
  * Spends one of this client's writes of `kind` on this tenant and one of the tenant's (token buckets,

@@ -91,6 +91,14 @@ export async function testApp(options: { db?: Db; overrides?: Partial<AppDeps> }
   return { app, deps, db, clock, sms, logger, call, notified };
 }
 
+/** Signs `phone` in with the code from the development SMS outbox; answers the session cookie's value. */
+export async function signIn(app: Awaited<ReturnType<typeof testApp>>, phone = '0412345678'): Promise<string> {
+  await app.call('POST', '/api/auth/sign-in', { body: { phone } });
+  const token = /\b(\d{6})\b/.exec(app.sms.messages.at(-1)?.text ?? '')?.[1];
+  const res = await app.call('POST', '/api/auth/verify', { body: { phone, token, type: 'sms' } });
+  return /ds_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
+}
+
 /** A valid general enquiry for alpha (two dealerships, location field and terms required). */
 export const alphaEnquiry = (over: Record<string, unknown> = {}) => ({
   form: 'enquiry',
