@@ -20,3 +20,10 @@ export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** A receipt's reference: 'PAY-' and 10 Crockford base-32 characters. */
 export const isPaymentReference = (value: string): boolean => /^PAY-[0-9A-Z]{5}-[0-9A-Z]{5}$/.test(value);
+
+/** Where a payment stands, as its receipt says it. `leftPayment`: the provider's page sent the shopper back unpaid. */
+export function paymentStatusText(status: 'pending' | 'paid' | 'expired', leftPayment = false): string {
+  if (status === 'paid') return 'Paid. Thank you: we have let the dealership know.';
+  if (status === 'expired' || leftPayment) return 'Not paid. The payment page closed before the payment was made.';
+  return 'Waiting for the payment provider to confirm your payment. This page updates by itself.';
+}
