@@ -17,6 +17,7 @@ test.describe('outback-rv: online payment with the development provider', () => 
   test('a signed-in shopper pays a service invoice, reads the receipt, and the dealer gets one lead @phone', async ({
     page,
   }) => {
+    test.slow(); // sign-in, two pages and two axe runs
     await page.goto(`${origin(TENANT)}/online-payment`);
     await expect(page).toHaveURL(/\/sign-in\?type=online-payment/);
     await signInWithSms(page, TENANT, uniqueMobile());
@@ -39,15 +40,17 @@ test.describe('outback-rv: online payment with the development provider', () => 
     await expect(errors).toContainText(MESSAGES.paymentMin);
     await expect(errors).toContainText(MESSAGES.paymentReference);
     await expect(errors).toContainText(MESSAGES.terms);
+    await expect(errors).toContainText(MESSAGES.dealership);
     expect(leadsByEmail(TENANT, email)).toEqual([]);
 
     await form.getByLabel('Amount (AUD)').fill('249.95');
     await form.getByLabel('Invoice or balance reference').fill('INV-20417');
+    await form.getByLabel('Dealership location').selectOption({ label: 'Outback RV Service Centre Townsville' });
     await form.getByLabel('I agree to the terms of use and to paying this amount').check();
     await form.getByRole('button', { name: 'Pay Now' }).click();
 
     await expect(page).toHaveURL(/\/online-payment\/receipt\?reference=PAY-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
-    const receipt = page.getByRole('status');
+    const receipt = page.getByRole('status').filter({ hasText: 'Receipt reference' });
     await expect(receipt).toContainText('Paid. Thank you');
     await expect(receipt).toContainText('$249.95');
     await expect(receipt).toContainText('INV-20417');
