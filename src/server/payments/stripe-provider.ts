@@ -97,19 +97,21 @@ function checkoutEvent(event: Stripe.Event): PaymentEvent {
   const reservationId = session.metadata?.['reservation_id'];
   const paymentId = session.metadata?.['payment_id'];
   const tenant = session.metadata?.['tenant'];
-  if ((!reservationId && !paymentId) || !tenant) return { kind: 'ignored', type: event.type };
+  if (!tenant) return { kind: 'ignored', type: event.type };
   const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
   const checkoutId = session.id;
-  if (paid && session.payment_status !== 'unpaid' && intent) {
-    return reservationId
-      ? { kind: 'paid', reservationId, tenant, checkoutId, paymentReference: intent }
-      : { kind: 'payment-paid', paymentId: paymentId ?? '', tenant, checkoutId, paymentReference: intent };
-  }
   // Completed but not yet paid (a delayed method): its async_payment_* event settles it.
-  if (paid) return { kind: 'ignored', type: event.type };
-  return reservationId
-    ? { kind: 'expired', reservationId, tenant, checkoutId }
-    : { kind: 'payment-expired', paymentId: paymentId ?? '', tenant, checkoutId };
+  if (paid && (session.payment_status === 'unpaid' || !intent)) return { kind: 'ignored', type: event.type };
+  const paymentReference = intent ?? '';
+  if (reservationId)
+    return paid
+      ? { kind: 'paid', reservationId, tenant, checkoutId, paymentReference }
+      : { kind: 'expired', reservationId, tenant, checkoutId };
+  if (paymentId)
+    return paid
+      ? { kind: 'payment-paid', paymentId, tenant, checkoutId, paymentReference }
+      : { kind: 'payment-expired', paymentId, tenant, checkoutId };
+  return { kind: 'ignored', type: event.type };
 }
 
 /** The provider from the environment: Stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, else undefined. */
