@@ -123,7 +123,7 @@ try {
       console.log(
         `${slug}: ${dryRun ? 'would delete' : 'deleted'} ${c.leads} leads created before ${new Date(before).toISOString()} (kept ${keep} months), ` +
           `${c.deliveries} deliveries, ${c.attachments} miscellaneous records, ${c.idempotency} idempotency records, ` +
-          `${c.reservations} ended reservations`,
+          `${c.reservations} ended reservations, ${c.onlinePayments} online payments`,
       );
     }
     if (!dryRun && !flags['tenant'])

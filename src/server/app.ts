@@ -21,6 +21,7 @@ import { devOutboxRoute, healthRoute } from './ops/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { reservationRoutes } from './reservations/routes.ts';
 import { spinRoutes } from './spin/routes.ts';
+import { onlinePaymentRoutes } from './online-payments/routes.ts';
 import { stockStateRoute } from './stock/routes.ts';
 import { MIN_FILL_MS } from '../features/forms/schemas/lead.ts';
 import { TokenBuckets } from './throttle/token-buckets.ts';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/reservations', reservationRoutes());
   app.route('/api/payments', paymentRoutes());
   app.route('/api/spin-to-win', spinRoutes());
+  app.route('/api/online-payments', onlinePaymentRoutes());
   app.route('/api/stock-state', stockStateRoute());
   app.route('/api', miscRoutes());
   const outbox = deps.sms as { for?: (phone: string) => unknown[] };

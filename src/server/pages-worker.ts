@@ -1,7 +1,7 @@
 import { siteHeadersFrom } from '../config/security-headers.ts';
 import { parseFunctionsBundle } from './build/functions-bundle.ts';
 import { carLookup } from './cars/functions-car.ts';
-import { relayRound, serverlessApp, type Bindings, type WaitUntil } from './serverless.ts';
+import { cronRound, serverlessApp, type Bindings, type WaitUntil } from './serverless.ts';
 
 /** The static files of a Pages deployment (the ASSETS binding). */
 interface Assets {
@@ -11,8 +11,8 @@ interface Assets {
 /**
  * The worker of one tenant's Cloudflare Pages deployment (dist/<slug>/_worker.js, made by the build
  * from dist/.functions/<slug>/functions.json): /api/* goes to the functions, everything else to the
- * static site. `scheduled` is the relay's cron round when the same bundle runs as a Worker with a
- * cron trigger (Pages itself runs no crons); see src/server/README.md.
+ * static site. `scheduled` is the cron round (reservation sweep, then the relay) when the same bundle runs as a
+ * Worker with a cron trigger (Pages itself runs no crons); see src/server/README.md.
  */
 export function pagesWorker(bundle: unknown) {
   const { tenant, cars, headersFile } = parseFunctionsBundle(bundle, '_worker.js');
@@ -28,7 +28,7 @@ export function pagesWorker(bundle: unknown) {
       return staticFile(env.ASSETS, request, siteHeadersFrom(headersFile, path));
     },
     scheduled(_controller: unknown, env: Bindings, ctx: WaitUntil): void {
-      ctx.waitUntil(relayRound([tenant], env));
+      ctx.waitUntil(cronRound([tenant], env));
     },
   };
 }

@@ -13,6 +13,7 @@ import { devPaymentProvider } from './payments/dev-provider.ts';
 import { stripeFromEnv } from './payments/stripe-provider.ts';
 import { startRelay } from './relay/relay.ts';
 import { webhookSender } from './relay/senders.ts';
+import { sweepReservations } from './reservations/lifecycle.ts';
 import { httpSmsGateway } from './sms/http-gateway.ts';
 import type { Db } from './store/db.ts';
 import { migrate } from './store/migrations.ts';
@@ -102,11 +103,40 @@ function build(built: BuiltFunctions, env: Record<string, string | undefined>, s
 }
 
 /**
+ * A scheduled (cron) run of a tenant's Worker: the reservation sweep, then a relay round. A failed sweep is
+ * logged and never keeps the leads waiting.
+ */
+export async function cronRound(tenants: readonly Tenant[], env: Bindings): Promise<void> {
+  try {
+    await sweepRound(tenants, env);
+  } catch (error) {
+    logger.error('reservations.sweep_failed', errorFields(error));
+  }
+  await relayRound(tenants, env);
+}
+
+/**
+ * The reservation sweep `npm start` runs every minute: these tenants' lapsed holds released and their refunds made
+ * as each dealer's policy says, through Stripe with STRIPE_SECRET_KEY (else the development provider).
+ */
+async function sweepRound(tenants: readonly Tenant[], env: Bindings): Promise<void> {
+  const vars = variables(env);
+  const store = openPostgres(databaseUrl(vars), { max: 3 });
+  try {
+    const payments = stripeFromEnv(vars) ?? devPaymentProvider;
+    const swept = await sweepReservations({ store, tenants: [...tenants], logger, payments }, Date.now());
+    if (swept.released > 0 || swept.refunds > 0) logger.info('reservations.swept', swept);
+  } finally {
+    await store.close();
+  }
+}
+
+/**
  * One relay round for a scheduled (cron) run: delivers what is due over the webhook channel until
  * nothing is left or `budgetMs` has passed. E-mail deliveries need SMTP, which Workers cannot speak:
  * they stay queued for a self-hosted relay (`npm run relay`), never failed here.
  */
-export async function relayRound(tenants: readonly Tenant[], env: Bindings, budgetMs = 20_000): Promise<number> {
+async function relayRound(tenants: readonly Tenant[], env: Bindings, budgetMs = 20_000): Promise<number> {
   const vars = variables(env);
   const store = openPostgres(databaseUrl(vars), { max: 3 });
   const started = Date.now();

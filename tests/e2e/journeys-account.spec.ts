@@ -28,10 +28,9 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     await signInWithSms(page, 'harbourside', uniqueMobile());
     await expect(page).toHaveURL(/\/my-garage\/?$/);
     await expect(page.getByText('You have no saved cars yet.')).toBeVisible();
-    // Signed in, /online-payment says what it is for and how to pay today (it takes no cards yet).
+    // Signed in, /online-payment shows its payment form (tests/e2e/online-payment.spec.ts pays with it).
     await page.goto(`${origin('harbourside')}/online-payment`);
-    await expect(page.getByText('Card payments are not taken on this page yet.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'locations' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('form', { name: 'Online payment' })).toBeVisible();
     await page.goto(`${origin('harbourside')}/my-garage`);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(`${origin('harbourside')}/`);

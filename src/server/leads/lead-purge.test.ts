@@ -60,6 +60,7 @@ function purgeSuite(kind: 'sqlite' | 'postgres') {
       attachments: old.length,
       idempotency: old.length,
       reservations: 0,
+      onlinePayments: 0,
     });
     expect(await count(db, 'leads')).toBe(old.length + recent.length);
     expect(await purgeLeads(db, 'beta', before)).toEqual({
@@ -68,6 +69,7 @@ function purgeSuite(kind: 'sqlite' | 'postgres') {
       attachments: 0,
       idempotency: 0,
       reservations: 0,
+      onlinePayments: 0,
     });
     expect(await purgeLeads(db, 'alpha', before)).toEqual(dry);
     const left = (await db.all('SELECT id FROM leads ORDER BY id')).map((r) => String(r['id']));
@@ -100,6 +102,22 @@ function purgeSuite(kind: 'sqlite' | 'postgres') {
     await row('holds', 'active', null);
     expect((await purgeLeads(db, 'alpha', 5000)).reservations).toBe(1);
     expect((await db.all('SELECT id FROM reservations ORDER BY id')).map((r) => r['id'])).toEqual(['holds', 'owes']);
+  });
+
+  it('deletes online payments made before the cutoff, with the payment form they carried', async () => {
+    const db = await freshDb(kind);
+    opened.push(db);
+    const row = (id: string, createdAt: number) =>
+      db.run(
+        `INSERT INTO online_payments (id, tenant, reference, status, amount_cents, reference_type, reference_number, phone, lead_json, provider, created_at)
+       VALUES (?, 'alpha', ?, 'paid', 24995, 'invoice', 'INV-1', '+61412345678', '{}', 'development', ?)`,
+        [id, `PAY-${id}`, createdAt],
+      );
+    await row('old', 1000);
+    await row('new', 9000);
+    expect((await purgeLeads(db, 'alpha', 5000, { dryRun: true })).onlinePayments).toBe(1);
+    expect((await purgeLeads(db, 'alpha', 5000)).onlinePayments).toBe(1);
+    expect((await db.all('SELECT id FROM online_payments')).map((r) => r['id'])).toEqual(['new']);
   });
 }
 

@@ -8,11 +8,14 @@ export interface PurgeCounts {
   idempotency: number;
   /** Ended reservations (none holding a car or owing a refund), with the reserve form they carried. */
   reservations: number;
+  /** Online payments (/online-payment) with the payment form they carried. */
+  onlinePayments: number;
 }
 
 const OLD_LEADS = 'SELECT id FROM leads WHERE tenant = ? AND created_at < ?';
 const OLD_RESERVATIONS = `FROM reservations WHERE tenant = ? AND created_at < ? AND status NOT IN ('pending_payment', 'active')
   AND (refund_status IS NULL OR refund_status <> 'pending')`;
+const OLD_PAYMENTS = 'FROM online_payments WHERE tenant = ? AND created_at < ?';
 
 /** Counts, per table, of a tenant's lead data created before `before` (ms). */
 async function countOld(sql: Sql, tenant: string, before: number): Promise<PurgeCounts> {
@@ -26,12 +29,14 @@ async function countOld(sql: Sql, tenant: string, before: number): Promise<Purge
     ),
     idempotency: await n('SELECT COUNT(*) AS n FROM idempotency WHERE tenant = ? AND created_at < ?', [tenant, before]),
     reservations: await n(`SELECT COUNT(*) AS n ${OLD_RESERVATIONS}`, [tenant, before]),
+    onlinePayments: await n(`SELECT COUNT(*) AS n ${OLD_PAYMENTS}`, [tenant, before]),
   };
 }
 
 /**
  * Deletes a tenant's leads created before `before` with everything that refers to them: their outbox rows,
- * miscellaneous records (valuations) and stored idempotent answers, and its ended reservations made before then.
+ * miscellaneous records (valuations) and stored idempotent answers, its ended reservations and its online payments
+ * made before then.
  * One transaction; `dryRun` only counts.
  */
 export async function purgeLeads(
@@ -53,6 +58,7 @@ export async function purgeLeads(
     await tx.run('DELETE FROM idempotency WHERE tenant = ? AND created_at < ?', [tenant, before]);
     await tx.run('DELETE FROM leads WHERE tenant = ? AND created_at < ?', [tenant, before]);
     await tx.run(`DELETE ${OLD_RESERVATIONS}`, [tenant, before]);
+    await tx.run(`DELETE ${OLD_PAYMENTS}`, [tenant, before]);
     return counts;
   });
 }

@@ -31,6 +31,9 @@ export function leadRoutes(): Hono<AppEnv> {
     const parsed = await parseJsonWith(c, leadSchemaFor(tenant));
     if (!parsed.ok) return parsed.response;
     const input = parsed.value;
+    // A payment's lead goes to the dealer only once paid: POST /api/online-payments.
+    if (input.form === 'online-payment')
+      return fieldErrors(c, { form: 'Online payments are made through /api/online-payments.' });
     const bot = screenBots(c, input);
     if (bot) return bot;
     const car = input.car_id === undefined ? undefined : deps.getCar(tenant.slug, input.car_id);

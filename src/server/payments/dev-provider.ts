@@ -5,12 +5,15 @@ import { PaymentSignatureError, type PaymentProvider } from './payment-provider.
 export const DEV_PROVIDER_NAME = 'development';
 
 /**
- * Development provider, the demo default: every deposit is taken at once with a 'dev_' reference and
+ * Development provider, the demo default: every deposit and online payment is taken at once with a 'dev_' reference and
  * no card at all; refunds answer a 'dev_refund_' reference. It has no webhooks.
  */
 export const devPaymentProvider: PaymentProvider = {
   name: DEV_PROVIDER_NAME,
   async startDeposit() {
+    return { kind: 'paid', paymentReference: `dev_${randomUUID()}` };
+  },
+  async startPayment() {
     return { kind: 'paid', paymentReference: `dev_${randomUUID()}` };
   },
   async refund() {

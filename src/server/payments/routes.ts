@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
+import { confirmOnlinePayment } from '../online-payments/confirm.ts';
+import { expireOnlinePayment } from '../online-payments/payment-store.ts';
 import { confirmDeposit, releaseReservation } from '../reservations/lifecycle.ts';
 import { findReservation } from '../reservations/reservation-store.ts';
 import { lifecycleDeps } from '../reservations/routes.ts';
@@ -9,7 +11,8 @@ import { PaymentSignatureError, type PaymentEvent } from './payment-provider.ts'
 
 /**
  * GET /api/payments/provider (which provider takes deposits: the UI labels the development one as a demo) and
- * POST /api/payments/webhook (the provider's signed events; the only way a Stripe deposit is confirmed).
+ * POST /api/payments/webhook (the provider's signed events; the only way a Stripe deposit or online payment is
+ * confirmed).
  */
 export function paymentRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -44,6 +47,15 @@ export function paymentRoutes(): Hono<AppEnv> {
       if (reservation?.status === 'pending_payment' && reservation.checkout_id === event.checkoutId) {
         await releaseReservation(life, reservation, 'abandoned', now);
       }
+    } else if (event.kind === 'payment-paid') {
+      await confirmOnlinePayment(
+        life,
+        event.paymentId,
+        { paymentReference: event.paymentReference, checkoutId: event.checkoutId },
+        now,
+      );
+    } else if (event.kind === 'payment-expired') {
+      await expireOnlinePayment(life.store, event.paymentId, event.checkoutId, now);
     }
     return c.json({ received: true });
   });

@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLeadById } from '../leads/lead-store.ts';
-import { count, testApp } from '../../../tests/support/server/harness.ts';
-import { reserveBody } from '../../../tests/support/server/lead-samples.ts';
+import { count, signIn, testApp } from '../../../tests/support/server/harness.ts';
+import { onlinePaymentBody, reserveBody } from '../../../tests/support/server/lead-samples.ts';
 import { stripeApi } from '../../../tests/support/server/stripe-api.ts';
+import { PAYMENT_WINDOW_MS } from '../reservations/reservation-rules.ts';
 import { stripeFromEnv, stripePaymentProvider } from './stripe-provider.ts';
 
 /** With STRIPE_SECRET_KEY (a test-mode key) the same tests run against Stripe's test mode. */
@@ -88,8 +89,26 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
       (await app.call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': '203.0.113.7' } }))
         .status,
     ).toBe(409);
-    expect(await (await app.call('GET', '/api/stock-state')).json()).toEqual({});
     expect(await count(app.db, 'leads')).toBe(0);
+  });
+
+  it('shows the car reserved in the live state while the unpaid hold stands, and available once it lapses', async () => {
+    const { app } = await reserved();
+    const state = async () => (await app.call('GET', '/api/stock-state')).json();
+    expect(await state()).toEqual({ 1: { status: 'reserved' } });
+    app.clock.advance(PAYMENT_WINDOW_MS - 1);
+    expect(await state()).toEqual({ 1: { status: 'reserved' } });
+    app.clock.advance(1);
+    expect(await state()).toEqual({});
+  });
+
+  it('frees the car in the live state when the shopper cancels the unpaid hold', async () => {
+    const { app, created } = await reserved();
+    const cancel = await app.call('POST', `/api/reservations/${created.reservation.reference}/cancel`, {
+      body: { email: 'jane@example.com' },
+    });
+    expect(await cancel.json()).toMatchObject({ reservation: { status: 'cancelled' } });
+    expect(await (await app.call('GET', '/api/stock-state')).json()).toEqual({});
   });
 
   it('confirms only on a signed webhook: then the car shows reserved and the dealer lead carries the payment intent', async () => {
@@ -168,6 +187,7 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
     expect(await app.db.get('SELECT status FROM reservations WHERE id = ?', [id])).toMatchObject({
       status: 'abandoned',
     });
+    expect(await (await app.call('GET', '/api/stock-state')).json()).toEqual({});
     expect(
       (await app.call('POST', '/api/reservations', { body: reserveBody(), headers: { 'x-test-ip': '203.0.113.8' } }))
         .status,
@@ -186,6 +206,72 @@ describe(`Stripe provider (${LIVE_KEY ? "Stripe's test mode" : 'local server spe
       status: 'cancelled',
       refund_status: 'refunded',
     });
+    expect(await count(app.db, 'leads')).toBe(0);
+  });
+  it('takes an online payment through an AUD Checkout Session (idempotency key); only the signed webhook confirms it and queues its lead', async () => {
+    const app = await testApp({ overrides: { payments: provider() } });
+    const session = await signIn(app);
+    const res = await app.call('POST', '/api/online-payments', {
+      body: onlinePaymentBody(),
+      headers: { cookie: session },
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { payment: { reference: string; status: string }; checkout_url: string };
+    expect(created.payment.status).toBe('pending');
+    expect(created.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    const row = await app.db.get('SELECT id, checkout_id FROM online_payments');
+    const id = String(row?.['id']);
+    const checkoutId = String(row?.['checkout_id']);
+    if (fake) {
+      const call = fake.calls.find((c) => c.path === '/v1/checkout/sessions' && c.form['client_reference_id'] === id)!;
+      expect(call.headers['idempotency-key']).toBe(`payment-${id}`);
+      expect(call.form).toMatchObject({
+        mode: 'payment',
+        'line_items[0][price_data][currency]': 'aud',
+        'line_items[0][price_data][unit_amount]': '24995',
+        'metadata[payment_id]': id,
+        'metadata[tenant]': 'alpha',
+      });
+      expect(call.form['success_url']).toBe(
+        `http://alpha.localhost/online-payment/receipt?reference=${created.payment.reference}`,
+      );
+    }
+    expect(await count(app.db, 'leads')).toBe(0);
+    const intent = await paidIntent();
+    const event = signed('checkout.session.completed', {
+      id: checkoutId,
+      payment_status: 'paid',
+      payment_intent: intent,
+      metadata: { payment_id: id, tenant: 'alpha' },
+    });
+    expect((await post(app, { payload: event.payload, header: '' })).status).toBe(400);
+    expect((await post(app, event)).status).toBe(200);
+    expect((await post(app, event)).status).toBe(200);
+    expect(await count(app.db, 'leads')).toBe(1);
+    const receipt = await app.call('GET', `/api/online-payments/${created.payment.reference}`);
+    expect(await receipt.json()).toMatchObject({ payment: { status: 'paid', amount: 249.95 } });
+    expect(await app.db.get('SELECT payment_reference FROM online_payments')).toMatchObject({
+      payment_reference: intent,
+    });
+  });
+
+  it('marks an online payment expired when its checkout ends unpaid, and sends no lead', async () => {
+    const app = await testApp({ overrides: { payments: provider() } });
+    const session = await signIn(app);
+    await app.call('POST', '/api/online-payments', {
+      body: onlinePaymentBody({ reference_type: 'balance', reference_number: 'BAL 7731' }),
+      headers: { cookie: session },
+    });
+    const row = await app.db.get('SELECT id, checkout_id, reference FROM online_payments');
+    const event = signed('checkout.session.expired', {
+      id: String(row?.['checkout_id']),
+      payment_status: 'unpaid',
+      payment_intent: null,
+      metadata: { payment_id: String(row?.['id']), tenant: 'alpha' },
+    });
+    expect((await post(app, event)).status).toBe(200);
+    const receipt = await app.call('GET', `/api/online-payments/${String(row?.['reference'])}`);
+    expect(await receipt.json()).toMatchObject({ payment: { status: 'expired', reference_type: 'balance' } });
     expect(await count(app.db, 'leads')).toBe(0);
   });
 });

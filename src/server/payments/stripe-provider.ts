@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import { PaymentSignatureError, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
+import {
+  PaymentSignatureError,
+  type DepositRequest,
+  type DepositStart,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment-provider.ts';
 
 export interface StripeOptions {
   /** STRIPE_SECRET_KEY ('sk_live_…' or 'sk_test_…'). */
@@ -14,8 +20,8 @@ const CHECKOUT_EVENTS_PAID = new Set(['checkout.session.completed', 'checkout.se
 const CHECKOUT_EVENTS_ENDED = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
 /**
- * Stripe on its official library: a Checkout Session for the AUD deposit (Stripe's hosted page takes the
- * card), confirmation only from the webhook verified with `stripe.webhooks.constructEvent`, and refunds of
+ * Stripe on its official library: a Checkout Session for the AUD deposit or online payment (Stripe's hosted page
+ * takes the card), confirmation only from the webhook verified with `stripe.webhooks.constructEvent`, and refunds of
  * the payment intent. Create calls carry idempotency keys derived from the reservation id.
  */
 export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
@@ -24,30 +30,11 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
     name: 'stripe',
     async startDeposit(request) {
       const metadata = { reservation_id: request.reservationId, tenant: request.tenant, reference: request.reference };
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: 'aud',
-                unit_amount: request.amountCents,
-                product_data: { name: request.description },
-              },
-            },
-          ],
-          client_reference_id: request.reservationId,
-          metadata,
-          payment_intent_data: { metadata, description: request.description },
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          expires_at: Math.floor(request.expiresAt / 1000),
-        },
-        { idempotencyKey: `deposit-${request.reservationId}` },
-      );
-      if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
-      return { kind: 'redirect', checkoutId: session.id, checkoutUrl: session.url };
+      return checkoutSession(stripe, request, metadata, request.reservationId, `deposit-${request.reservationId}`);
+    },
+    async startPayment(request) {
+      const metadata = { payment_id: request.paymentId, tenant: request.tenant, reference: request.reference };
+      return checkoutSession(stripe, request, metadata, request.paymentId, `payment-${request.paymentId}`);
     },
     async refund({ reservationId, paymentReference }) {
       const refund = await stripe.refunds.create(
@@ -68,21 +55,63 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
   };
 }
 
-/** A verified Stripe event as a reservation's payment event; anything else is ignored. */
+/** A Checkout Session in AUD for one amount (Stripe's hosted page takes the card), created with an idempotency key. */
+async function checkoutSession(
+  stripe: Stripe,
+  request: Omit<DepositRequest, 'reservationId'>,
+  metadata: Record<string, string>,
+  clientReference: string,
+  idempotencyKey: string,
+): Promise<DepositStart> {
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'aud',
+            unit_amount: request.amountCents,
+            product_data: { name: request.description },
+          },
+        },
+      ],
+      client_reference_id: clientReference,
+      metadata,
+      payment_intent_data: { metadata, description: request.description },
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      expires_at: Math.floor(request.expiresAt / 1000),
+    },
+    { idempotencyKey },
+  );
+  if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+  return { kind: 'redirect', checkoutId: session.id, checkoutUrl: session.url };
+}
+
+/** A verified Stripe event as a reservation's or an online payment's event; anything else is ignored. */
 function checkoutEvent(event: Stripe.Event): PaymentEvent {
   const paid = CHECKOUT_EVENTS_PAID.has(event.type);
   if (!paid && !CHECKOUT_EVENTS_ENDED.has(event.type)) return { kind: 'ignored', type: event.type };
   const session = event.data.object as Stripe.Checkout.Session;
   const reservationId = session.metadata?.['reservation_id'];
+  const paymentId = session.metadata?.['payment_id'];
   const tenant = session.metadata?.['tenant'];
-  if (!reservationId || !tenant) return { kind: 'ignored', type: event.type };
+  if (!tenant) return { kind: 'ignored', type: event.type };
   const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-  if (paid && session.payment_status !== 'unpaid' && intent) {
-    return { kind: 'paid', reservationId, tenant, checkoutId: session.id, paymentReference: intent };
-  }
+  const checkoutId = session.id;
   // Completed but not yet paid (a delayed method): its async_payment_* event settles it.
-  if (paid) return { kind: 'ignored', type: event.type };
-  return { kind: 'expired', reservationId, tenant, checkoutId: session.id };
+  if (paid && (session.payment_status === 'unpaid' || !intent)) return { kind: 'ignored', type: event.type };
+  const paymentReference = intent ?? '';
+  if (reservationId)
+    return paid
+      ? { kind: 'paid', reservationId, tenant, checkoutId, paymentReference }
+      : { kind: 'expired', reservationId, tenant, checkoutId };
+  if (paymentId)
+    return paid
+      ? { kind: 'payment-paid', paymentId, tenant, checkoutId, paymentReference }
+      : { kind: 'payment-expired', paymentId, tenant, checkoutId };
+  return { kind: 'ignored', type: event.type };
 }
 
 /** The provider from the environment: Stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, else undefined. */

@@ -34,6 +34,11 @@ const LABELS: Record<string, string> = {
   spin_campaign_id: 'Spin-to-win campaign id',
   spin_campaign: 'Spin-to-win campaign',
   prize: 'Prize',
+  payment_amount: 'Amount paid (AUD)',
+  reference_type: 'Paid against',
+  reference_number: 'Invoice or balance reference',
+  online_payment_reference: 'Receipt reference',
+  paid_at: 'Paid at',
 };
 
 const format = (key: string, value: unknown): string => {

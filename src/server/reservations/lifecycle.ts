@@ -120,19 +120,21 @@ async function refundDue(deps: LifecycleDeps, reservationId: string): Promise<vo
 }
 
 /**
- * Releases every hold whose time is up (paid ones 'expired', unpaid checkouts 'abandoned') and retries pending
- * refunds. Run on a schedule; the holds themselves already lapse at `held_until` without it.
+ * Releases every hold of `deps.tenants` whose time is up (paid ones 'expired', unpaid checkouts 'abandoned') and
+ * retries their pending refunds, each by its own dealer's policy; other tenants sharing the store are left to their
+ * own sweep. Run on a schedule; the holds themselves already lapse at `held_until` without it.
  */
 export async function sweepReservations(
   deps: LifecycleDeps,
   now: number,
 ): Promise<{ released: number; refunds: number }> {
+  const tenants = deps.tenants.map((t) => t.slug);
   let released = 0;
-  for (const reservation of await lapsedReservations(deps.store, now)) {
+  for (const reservation of await lapsedReservations(deps.store, tenants, now)) {
     if (await releaseReservation(deps, reservation, reservation.status === 'active' ? 'expired' : 'abandoned', now))
       released++;
   }
-  const due = await refundsDue(deps.store);
+  const due = await refundsDue(deps.store, tenants);
   for (const reservation of due) await refundDue(deps, reservation.id);
   return { released, refunds: due.length };
 }

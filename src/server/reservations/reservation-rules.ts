@@ -20,10 +20,13 @@ export const HOLDING: readonly ReservationStatus[] = ['pending_payment', 'active
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** A reference the shopper can read out: 'RSV-' and 10 Crockford base-32 characters (50 random bits). */
-export function newReference(bytes = randomBytes(10)): string {
+/**
+ * A reference the shopper can read out: `prefix` ('RSV' reservations, 'PAY' online payments), '-' and 10 Crockford
+ * base-32 characters (50 random bits).
+ */
+export function newReference(prefix: 'RSV' | 'PAY' = 'RSV', bytes = randomBytes(10)): string {
   const chars = [...bytes].map((b) => ALPHABET[b % 32]).join('');
-  return `RSV-${chars.slice(0, 5)}-${chars.slice(5, 10)}`;
+  return `${prefix}-${chars.slice(0, 5)}-${chars.slice(5, 10)}`;
 }
 
 export const isReference = (value: string): boolean => /^RSV-[0-9A-Z]{5}-[0-9A-Z]{5}$/.test(value);

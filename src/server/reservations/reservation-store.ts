@@ -183,26 +183,42 @@ export async function reservationsOf(sql: Sql, tenant: string, phone: string): P
   return rows.map(reservationFromRow);
 }
 
-/** Holding reservations whose time is up (every tenant), oldest first. */
-export async function lapsedReservations(sql: Sql, now: number, limit = 100): Promise<Reservation[]> {
+/** `tenant IN (?, …)` for a list of tenant slugs (never empty). */
+const tenantIn = (tenants: readonly string[]): string => `tenant IN (${tenants.map(() => '?').join(', ')})`;
+
+/** Holding reservations of these tenants whose time is up, oldest first. */
+export async function lapsedReservations(
+  sql: Sql,
+  tenants: readonly string[],
+  now: number,
+  limit = 100,
+): Promise<Reservation[]> {
+  if (tenants.length === 0) return [];
   const rows = await sql.all(
-    `SELECT * FROM reservations WHERE status IN (${HOLDING_SQL}) AND held_until <= ? ORDER BY held_until LIMIT ?`,
-    [now, limit],
+    `SELECT * FROM reservations WHERE ${tenantIn(tenants)} AND status IN (${HOLDING_SQL}) AND held_until <= ? ORDER BY held_until LIMIT ?`,
+    [...tenants, now, limit],
   );
   return rows.map(reservationFromRow);
 }
 
-export async function refundsDue(sql: Sql, limit = 100): Promise<Reservation[]> {
-  return (
-    await sql.all("SELECT * FROM reservations WHERE refund_status = 'pending' ORDER BY ended_at LIMIT ?", [limit])
-  ).map(reservationFromRow);
+/** Reservations of these tenants whose refund is still to be made, oldest first. */
+export async function refundsDue(sql: Sql, tenants: readonly string[], limit = 100): Promise<Reservation[]> {
+  if (tenants.length === 0) return [];
+  const rows = await sql.all(
+    `SELECT * FROM reservations WHERE ${tenantIn(tenants)} AND refund_status = 'pending' ORDER BY ended_at LIMIT ?`,
+    [...tenants, limit],
+  );
+  return rows.map(reservationFromRow);
 }
 
-/** The cars of a tenant held by a paid reservation now. */
+/**
+ * The cars of a tenant held now: paid, or unpaid while the shopper is on the provider's page (nobody else can
+ * reserve them meanwhile). A hold stops counting when it lapses, is cancelled or its checkout ends unpaid.
+ */
 export async function reservedCarIds(sql: Sql, tenant: string, now: number): Promise<number[]> {
   const rows = await sql.all(
     `SELECT h.car_id FROM car_holds h JOIN reservations r ON r.id = h.reservation_id
-     WHERE h.tenant = ? AND h.held_until > ? AND r.status = 'active'`,
+     WHERE h.tenant = ? AND h.held_until > ? AND r.status IN (${HOLDING_SQL})`,
     [tenant, now],
   );
   return rows.map((r) => num(r['car_id']));

@@ -44,7 +44,7 @@ export async function saveFeedChanges(
   });
 }
 
-/** A tenant's live state now: the feed's changes and the cars held by paid reservations. */
+/** A tenant's live state now: the feed's changes and the cars held by reservations (paid or being paid). */
 export async function tenantLiveState(sql: Sql, tenant: string, now: number): Promise<Record<string, LiveChange>> {
   return liveState(await readFeedChanges(sql, tenant), await reservedCarIds(sql, tenant, now));
 }

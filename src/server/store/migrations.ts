@@ -102,6 +102,15 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       prize TEXT NOT NULL, won INTEGER NOT NULL, lead_id TEXT NOT NULL, created_at BIGINT NOT NULL,
       UNIQUE (tenant, campaign_id, user_id))`,
   ],
+  [
+    // Online payments (/online-payment): an amount against an invoice or balance; the lead goes out once paid.
+    `CREATE TABLE online_payments (
+      id TEXT PRIMARY KEY, tenant TEXT NOT NULL, reference TEXT NOT NULL UNIQUE, status TEXT NOT NULL,
+      amount_cents BIGINT NOT NULL, reference_type TEXT NOT NULL, reference_number TEXT NOT NULL, phone TEXT NOT NULL,
+      lead_json TEXT NOT NULL, lead_id TEXT, provider TEXT NOT NULL, checkout_id TEXT, payment_reference TEXT,
+      created_at BIGINT NOT NULL, paid_at BIGINT, ended_at BIGINT)`,
+    'CREATE INDEX online_payments_tenant ON online_payments (tenant, created_at)',
+  ],
 ];
 
 /** Applies the pending migrations; safe when several processes start at once. */

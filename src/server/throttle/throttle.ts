@@ -14,11 +14,10 @@ export const requestClient = (c: Context<AppEnv>): string => (c.var.deps.clientI
  * Writes are throttled by kind, each with its own budgets, so a flood of one kind never uses up
  * another's: 'leads' (POST /api/leads, PATCH /api/leads/:id), 'records' (valuations, phone reveals),
  * 'quotes' (POST /api/youx/quote) and 'customers' (POST /api/youx/create-customer, which forwards
- * personal data to the broker), 'reservations' (POST /api/reservations and its cancellations) and 'spins'
- * (POST /api/spin-to-win). Quotes
- * follow the calculator's sliders, so they never spend the budget of the application that follows them.
+ * personal data to the broker), 'reservations' (POST /api/reservations and its cancellations), 'spins'
+ * (POST /api/spin-to-win) and 'payments' (POST /api/online-payments). Quotes follow the calculator's sliders, so they never spend the budget of the application that follows them.
  */
-export type WriteKind = 'leads' | 'records' | 'quotes' | 'customers' | 'reservations' | 'spins';
+export type WriteKind = 'leads' | 'records' | 'quotes' | 'customers' | 'reservations' | 'spins' | 'payments';
 
 /**
  * Spends one of this client's writes of `kind` on this tenant and one of the tenant's (token buckets,

@@ -20,6 +20,13 @@ export async function freshDb(kind: 'sqlite' | 'postgres' = 'sqlite', file = ':m
     await migrate(db);
     return db;
   }
+  const db = openPostgres(await freshPgDatabase(), { max: 20 });
+  await migrate(db);
+  return db;
+}
+
+/** A new, empty database on the test PostgreSQL server: its connection URL. */
+export async function freshPgDatabase(): Promise<string> {
   if (!PG_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -28,9 +35,7 @@ export async function freshDb(kind: 'sqlite' | 'postgres' = 'sqlite', file = ':m
   await admin.end();
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), { max: 20 });
-  await migrate(db);
-  return db;
+  return url.toString();
 }
 
 /** A controllable clock starting at 2025-07-01 10:00 AEST. */

@@ -123,3 +123,13 @@ export const LEAD_SAMPLES: readonly LeadSample[] = [
 
 /** The reserve form for alpha's car 1 (in stock, reservable), as POST /api/reservations takes it. */
 export const reserveBody = (over: Record<string, unknown> = {}) => form('reserve', { car_id: 1, ...over });
+
+/** The /online-payment form for alpha, as POST /api/online-payments takes it (a signed-in shopper's). */
+export const onlinePaymentBody = (over: Record<string, unknown> = {}) =>
+  form('online-payment', {
+    payment_amount: 249.95,
+    reference_type: 'invoice',
+    reference_number: 'INV-20417',
+    terms_conditions: true,
+    ...over,
+  });

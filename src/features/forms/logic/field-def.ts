@@ -33,7 +33,7 @@ export interface FieldDef {
   required?: boolean;
   options?: readonly FieldOption[];
   autoComplete?: string;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
   /** First value; checkboxes take booleans. */
   initial?: string | boolean;
   /** How the value is sent: 'number' fields are converted, empty values are left out. Default: by type. */

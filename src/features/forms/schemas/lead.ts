@@ -9,6 +9,7 @@ import {
   PostcodeSchema,
   requiredText,
 } from './fields.ts';
+import { isWholeCents, ONLINE_PAYMENT, REFERENCE_NUMBER, REFERENCE_TYPES } from '../logic/online-payment.ts';
 import type { LeadRules } from './lead-rules.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -24,6 +25,7 @@ export const LEAD_FORMS = [
   'sell-my-car',
   'register-interest',
   'reserve',
+  'online-payment',
 ] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
@@ -38,6 +40,7 @@ export const FORM_CATEGORY: Record<Exclude<LeadForm, 'enquiry'>, string> = {
   'sell-my-car': 'Sell My Car',
   'register-interest': 'Register Interest',
   reserve: 'Reserve',
+  'online-payment': 'Online Payment',
 };
 
 /** Shortest plausible time to fill a form by hand; faster submissions are bots (with the honeypot). */
@@ -130,6 +133,31 @@ export const PartsFieldsSchema = v.object({
 
 /** Fields a completed parts order must have (spec/site §5: other fields required by default). */
 export const PARTS_REQUIRED = ['vehicle_make', 'vehicle_model', 'vehicle_year', 'order_detail'] as const;
+
+/** /online-payment: the amount in dollars, what it is against, and the shopper's consent. */
+export const OnlinePaymentFieldsSchema = v.object({
+  payment_amount: v.pipe(
+    v.number(MESSAGES.required),
+    v.minValue(ONLINE_PAYMENT.minDollars, MESSAGES.paymentMin),
+    v.maxValue(ONLINE_PAYMENT.maxDollars, MESSAGES.paymentMax),
+    v.check(isWholeCents, MESSAGES.paymentCents),
+  ),
+  reference_type: v.picklist(
+    REFERENCE_TYPES.map((t) => t.value),
+    MESSAGES.choice,
+  ),
+  reference_number: v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.nonEmpty(MESSAGES.required),
+    v.regex(REFERENCE_NUMBER, MESSAGES.paymentReference),
+  ),
+  terms_conditions: v.pipe(
+    v.boolean(MESSAGES.terms),
+    v.check((ticked) => ticked, MESSAGES.terms),
+  ),
+  message: optionalText(2000),
+});
 
 /** A PATCH step of a multi-step lead (the parts order): more fields, a status, and completion. */
 export const LeadStepSchema = v.object({
@@ -231,6 +259,7 @@ export function leadSchema(rules: LeadRules) {
       formObject({ ...base, ...tradeFields, form: v.literal('sell-my-car') }),
       formObject({ ...base, form: v.literal('register-interest'), model: requiredText(80), message: optionalMessage }),
       formObject({ ...base, ...requiredCar, form: v.literal('reserve'), message: optionalMessage }),
+      formObject({ ...base, ...OnlinePaymentFieldsSchema.entries, form: v.literal('online-payment') }),
     ],
     MESSAGES.choice,
   );

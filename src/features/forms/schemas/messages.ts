@@ -37,6 +37,11 @@ export const MESSAGES = {
   /** The hidden honeypot field was filled, usually by browser autofill (422). */
   honeypot: 'This form could not be sent. Please reload the page, fill it in again and send it.',
   sendCodeFirst: 'Send a code to your mobile first.',
+  /** /online-payment amount (logic/online-payment.ts ONLINE_PAYMENT). */
+  paymentMin: 'Please enter an amount of at least $10.',
+  paymentMax: 'Online payments are limited to $20,000. Please call us to pay a larger amount.',
+  paymentCents: 'Please enter an amount in dollars and cents, e.g. 249.95.',
+  paymentReference: 'Please enter the reference as printed on your invoice or statement (3 to 30 letters or digits).',
 } as const;
 
 /** spec/site §4 phone verification: when the shopper may ask for another code, e.g. 'You can resend the code in 42 s.' */
