@@ -153,7 +153,10 @@ export function reservationRoutes(): Hono<AppEnv> {
     const byEmail =
       parsed.value.email !== undefined &&
       parsed.value.email.trim().toLowerCase() === reservation.email.trim().toLowerCase();
-    if (user?.phone !== reservation.phone && !byEmail) {
+    // An unpaid hold is released by whoever has its reference (the provider's return address carries it): nothing was
+    // paid, so nothing is refunded, and a payment that still arrives is kept for a refund (confirmDeposit).
+    const unpaid = reservation.status === 'pending_payment';
+    if (!unpaid && user?.phone !== reservation.phone && !byEmail) {
       return fieldErrors(
         c,
         { email: 'Sign in with the phone you reserved with, or enter the e-mail address you reserved with.' },

@@ -30,6 +30,16 @@ export function readReservation(reference: string): Promise<ApiResult<{ reservat
   return callJson<{ reservation: Reservation }>('GET', `/api/reservations/${encodeURIComponent(reference)}`);
 }
 
+/**
+ * Back from the provider's page without paying (&cancelled=1): POST /api/reservations/:reference/cancel releases the
+ * unpaid hold, so other shoppers see the car available at once; a hold already paid or ended is only read back.
+ */
+export async function releaseUnpaidHold(reference: string): Promise<ApiResult<{ reservation: Reservation }>> {
+  const path = `/api/reservations/${encodeURIComponent(reference)}`;
+  const released = await callJson<{ reservation: Reservation }>('POST', `${path}/cancel`, {});
+  return released.ok ? released : readReservation(reference);
+}
+
 /** GET /api/payments/provider: whether deposits go to the development provider, which charges no card. */
 export async function isDemoPayment(): Promise<boolean> {
   const answer = await callJson<{ demo: boolean }>('GET', '/api/payments/provider');

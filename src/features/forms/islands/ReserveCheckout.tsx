@@ -5,6 +5,7 @@ import { findCarLite, queryCarId } from '../client/cars-lite.ts';
 import {
   isDemoPayment,
   readReservation,
+  releaseUnpaidHold,
   reserveCar,
   type ReserveAnswer,
   type Reservation,
@@ -133,7 +134,7 @@ function useReturnedReservation(show: (reservation: Reservation) => void): void 
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = async () => {
-      const found = await readReservation(reference);
+      const found = leftPayment() ? await releaseUnpaidHold(reference) : await readReservation(reference);
       if (!found.ok) return;
       shown(found.data.reservation);
       if (found.data.reservation.status === 'pending_payment' && !leftPayment() && ++tries < RETURN_POLL.tries)

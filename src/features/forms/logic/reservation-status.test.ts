@@ -32,6 +32,13 @@ describe('what the shopper reads about a reservation', () => {
       held: false,
       message: 'You left the payment page without paying, so the car is not reserved.',
     });
+    // The page then releases the unpaid hold: a cancelled, unpaid reservation reads the same.
+    expect(reservationStatusText({ status: 'cancelled', held_until }, true).message).toBe(
+      'You left the payment page without paying, so the car is not reserved.',
+    );
+    expect(reservationStatusText({ status: 'cancelled', held_until, refund_status: 'refunded' }, true).message).toBe(
+      'This reservation was cancelled. Your deposit has been refunded.',
+    );
     expect(reservationStatusText({ status: 'active', held_until }, true).held).toBe(true);
   });
 });

@@ -33,7 +33,9 @@ export function reservationStatusText(
   facts: ReservationFacts,
   leftPayment = false,
 ): { held: boolean; message: string } {
-  if (leftPayment && facts.status === 'pending_payment') {
+  // Back without paying, the page releases the unpaid hold: before and after that it reads the same.
+  const unpaidHold = facts.status === 'pending_payment' || (facts.status === 'cancelled' && !facts.refund_status);
+  if (leftPayment && unpaidHold) {
     return { held: false, message: 'You left the payment page without paying, so the car is not reserved.' };
   }
   switch (facts.status) {
