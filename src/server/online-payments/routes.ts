@@ -4,10 +4,8 @@ import { normalizeAuPhone } from '../../features/forms/schemas/phone.ts';
 import { currentUser } from '../auth/sessions.ts';
 import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
-import { parseJsonWith } from '../http/validate.ts';
 import { leadRecord } from '../leads/lead-record.ts';
-import { leadSchemaFor } from '../leads/rules-cache.ts';
-import { screenBots } from '../leads/screen.ts';
+import { parseFormLead } from '../leads/screen.ts';
 import type { DepositStart } from '../payments/payment-provider.ts';
 import { CHECKOUT_MS, newReference } from '../reservations/reservation-rules.ts';
 import { lifecycleDeps } from '../reservations/routes.ts';
@@ -47,13 +45,9 @@ export function onlinePaymentRoutes(): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const { tenant, deps } = c.var;
-    const parsed = await parseJsonWith(c, leadSchemaFor(tenant));
+    const parsed = await parseFormLead(c, 'online-payment', "Online payments are made with the 'online-payment' form.");
     if (!parsed.ok) return parsed.response;
-    const input = parsed.value;
-    if (input.form !== 'online-payment')
-      return fieldErrors(c, { form: "Online payments are made with the 'online-payment' form." });
-    const bot = screenBots(c, input);
-    if (bot) return bot;
+    const input = parsed.lead;
     // spec/site §2: online-payment is always gated.
     if (!(await currentUser(c))) return c.json(SIGN_IN, 401);
     const throttled = throttleWrite(c, 'payments');

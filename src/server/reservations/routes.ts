@@ -8,8 +8,7 @@ import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
 import { parseJsonWith } from '../http/validate.ts';
 import { leadRecord } from '../leads/lead-record.ts';
-import { leadSchemaFor } from '../leads/rules-cache.ts';
-import { screenBots } from '../leads/screen.ts';
+import { parseFormLead } from '../leads/screen.ts';
 import { devPaymentProvider } from '../payments/dev-provider.ts';
 import type { DepositStart } from '../payments/payment-provider.ts';
 import { readFeedChanges } from '../stock/stock-changes-store.ts';
@@ -54,12 +53,9 @@ export function reservationRoutes(): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const { tenant, deps } = c.var;
-    const parsed = await parseJsonWith(c, leadSchemaFor(tenant));
+    const parsed = await parseFormLead(c, 'reserve', "Reservations are made with the 'reserve' form.");
     if (!parsed.ok) return parsed.response;
-    const input = parsed.value;
-    if (input.form !== 'reserve') return fieldErrors(c, { form: "Reservations are made with the 'reserve' form." });
-    const bot = screenBots(c, input);
-    if (bot) return bot;
+    const input = parsed.lead;
     const built = input.car_id === undefined ? undefined : deps.getCar(tenant.slug, input.car_id);
     if (!built) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
     const car = liveCar(built, (await readFeedChanges(deps.store, tenant.slug, built.id)).get(built.id));
