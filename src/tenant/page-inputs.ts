@@ -44,6 +44,7 @@ const PAGES: Readonly<Record<string, readonly InputKind[]>> = {
   'news/index.astro': ['news'],
   'offers/[id].astro': ['promos'],
   'online-payment.astro': [],
+  'online-payment/receipt.astro': [],
   'our-location/[slug].astro': [],
   'parts/[search].astro': [],
   'personalised/finance.astro': ['stock'],
