@@ -9,6 +9,7 @@ import { stockOnce } from '../src/features/stock/stock-once.ts';
 import { headersFile } from '../src/config/security-headers.ts';
 import { typesenseBrowserConfig } from '../src/features/search/typesense/browser-config.ts';
 import { auditPages, feedViolations, formatViolations, isPageFile, writeSitemap } from './lib/audit-site.ts';
+import type { BuildPhase } from './lib/build-phase.ts';
 import { codeFingerprint, tenantFileFingerprints } from './lib/build-stamp.ts';
 import {
   readManifest,
@@ -28,6 +29,8 @@ import { assetFolders, pagePolicies, reportOnlyPolicy } from './lib/site-csp.ts'
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('TENANT is required');
+/** Tells the parent which step runs now (scripts/lib/build-phase.ts); the last line is the result. */
+const phase = (name: BuildPhase) => process.stdout.write(`${JSON.stringify({ phase: name })}\n`);
 const started = performance.now();
 const seconds = (since: number) => (performance.now() - since) / 1000;
 const live = join(DIST_DIR, slug);
@@ -72,6 +75,7 @@ if (!plan.full && astroAssets(fresh.get('') ?? []).join('\n') !== previousAssets
 }
 const renderSeconds = seconds(started);
 
+phase('checks');
 const auditStarted = performance.now();
 // The build refuses to publish a site that breaks a display law or the structured-data rules, naming page and rule.
 const pages: BuildManifest['pages'] = {};
@@ -108,12 +112,14 @@ writeSitemap(
 );
 const pageCount = records.reduce((sum, r) => sum + r.files.filter(isPageFile).length, 0);
 
+phase('precompressing');
 const compressStarted = performance.now();
 const written = [...[...fresh.values()].flat(), 'sitemap.xml'].filter((f) => COMPRESSIBLE.has(extname(f)));
 await precompressFiles((plan.full ? written : reuseSiblings(live, outDir, written)).map((f) => join(outDir, f)));
 const compressSeconds = seconds(compressStarted);
 writeManifest(outDir, { inputs, pages });
 
+phase('functions');
 const functionsStaged = `${outDir}.functions`;
 writeFunctionsArtifacts(functionsStaged, {
   tenant,

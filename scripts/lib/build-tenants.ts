@@ -1,13 +1,16 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { loadAllTenants, TENANTS_DIR, type Tenant } from '../../src/config/load-tenant.ts';
 import { formatProblem } from '../../src/config/tenant-errors.ts';
+import { buildOrder, buildStatus, phaseOf, type BuildPhase } from './build-phase.ts';
 import { buildStamp, isCurrent, stampPath } from './build-stamp.ts';
 import { runJsonChild } from './json-child.ts';
 import { DIST_DIR, ROOT } from './paths.ts';
+import { consoleProgress, type ProgressReporter } from './progress-reporter.ts';
+import { stagingDir } from './publish-build.ts';
 import { writeRegistry } from './tenant-registry.ts';
 
 export interface TenantBuildResult {
@@ -37,8 +40,10 @@ export interface BuildReport {
 }
 
 /**
- * Validates every tenant, then builds the requested ones (all by default) in parallel, up to the
- * core count. A broken tenant is reported with its file, path and problem and never stops the others.
+ * Validates every tenant, then builds the requested ones (all by default, the smallest first) in parallel, up to
+ * the core count, printing each build's progress at least every 5 s. A broken tenant is reported with its file,
+ * path and problem and never stops the others. Each site is listed in dist/tenants.json as soon as it is published
+ * (a running `npm start` serves it from then on); `onPublished` hears of it then.
  */
 export async function buildTenants(
   options: {
@@ -47,6 +52,9 @@ export async function buildTenants(
     root?: string;
     /** Render every page even where the previous build could be reused (the bench's full-build figures). */
     full?: boolean;
+    /** Hears which tenants will be built (the stale or missing ones), before any work starts. */
+    onQueued?: (slugs: readonly string[]) => void;
+    onPublished?: (result: TenantBuildResult) => void;
   } = {},
 ): Promise<BuildReport> {
   const root = options.root ?? TENANTS_DIR;
@@ -71,18 +79,22 @@ export async function buildTenants(
   const skipped = options.ifStale
     ? wanted.filter((t) => isCurrent(t.slug, stamps.get(t.slug) ?? '')).map((t) => t.slug)
     : [];
-  const queue = wanted.filter((t) => !skipped.includes(t.slug));
+  const queue = buildOrder(wanted.filter((t) => !skipped.includes(t.slug)));
   for (const slug of skipped) console.log(`= ${slug}: up to date`);
+  options.onQueued?.(queue.map((t) => t.slug));
   if (queue.length > 0) await prepareMedia();
 
   const built: TenantBuildResult[] = [];
+  const invalid = errors.map((e) => e.slug);
+  const progress = consoleProgress();
   const workers = Math.max(1, Math.min(availableParallelism(), queue.length));
   const next = async (): Promise<void> => {
     const tenant = queue.shift();
     if (!tenant) return;
     try {
-      const result = await buildOne(tenant, root, stamps.get(tenant.slug) ?? '', options.full ?? false);
+      const result = await buildOne(tenant, root, stamps.get(tenant.slug) ?? '', options.full ?? false, progress);
       writeFileSync(stampPath(tenant.slug), stamps.get(tenant.slug) ?? '');
+      writeRegistry(DIST_DIR, tenants, invalid);
       const how = result.incremental
         ? `${result.incremental.changed.join(', ')} changed: rendered ${result.incremental.pages.join(' ')}, the rest reused`
         : `full build: ${result.fullReason}`;
@@ -90,6 +102,7 @@ export async function buildTenants(
         `✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (deployable after ${result.deployableSeconds.toFixed(1)} s, ${Math.round(result.pages / result.seconds)} pages/s, Astro ${result.renderSeconds.toFixed(1)} s, checks ${result.auditSeconds.toFixed(1)} s, precompressing ${result.compressSeconds.toFixed(1)} s, worker ${result.workerSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB; ${how})`,
       );
       built.push(result);
+      options.onPublished?.(result);
     } catch (error) {
       console.error(`✗ ${tenant.slug}: build failed: ${(error as Error).message}`);
       failed.push(tenant.slug);
@@ -97,18 +110,56 @@ export async function buildTenants(
     await next();
   };
   await Promise.all(Array.from({ length: workers }, next));
-  for (const slug of writeRegistry(
-    DIST_DIR,
-    tenants,
-    errors.map((e) => e.slug),
-  )) {
+  progress.stop();
+  for (const slug of writeRegistry(DIST_DIR, tenants, invalid)) {
     console.warn(`! ${slug}: still served from its last good build until its configuration is fixed`);
   }
   return { built, skipped, failed };
 }
 
-function buildOne(tenant: Tenant, root: string, stamp: string, full: boolean): Promise<TenantBuildResult> {
+/** Builds one tenant in a child process, its progress reported from the pages in its staging folder. */
+async function buildOne(
+  tenant: Tenant,
+  root: string,
+  stamp: string,
+  full: boolean,
+  progress: ProgressReporter,
+): Promise<TenantBuildResult> {
+  const started = performance.now();
+  const staging = stagingDir(DIST_DIR, tenant.slug);
+  let step: BuildPhase | undefined;
+  let pages = 0;
+  progress.start(tenant.slug, () => {
+    // Astro writes the pages; once it is done the count stands.
+    if (!step) pages = countPages(staging);
+    return buildStatus(tenant.slug, step, pages, (performance.now() - started) / 1000);
+  });
+  try {
+    return await runBuildChild(tenant, root, stamp, full, (line) => {
+      const announced = phaseOf(line);
+      if (!announced) return;
+      if (!step) pages = countPages(staging);
+      step = announced;
+    });
+  } finally {
+    progress.finish(tenant.slug);
+  }
+}
+
+function countPages(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+}
+
+function runBuildChild(
+  tenant: Tenant,
+  root: string,
+  stamp: string,
+  full: boolean,
+  onLine: (line: string) => void,
+): Promise<TenantBuildResult> {
   return runJsonChild<TenantBuildResult>(join(ROOT, 'scripts', 'build-tenant.ts'), [], {
+    onLine,
     cwd: buildWorkDir(tenant.slug),
     // Production React and Vite output even when the caller runs under NODE_ENV=test (e2e server).
     env: {

@@ -3,11 +3,12 @@ import { spawn } from 'node:child_process';
 /**
  * Runs a Node script in a child process and resolves with the JSON object on the last line it
  * prints; rejects with the exit code and the tail of its output otherwise. Stderr passes through.
+ * `onLine` hears each line as it comes (a child reports progress as JSON lines before its result).
  */
 export function runJsonChild<T>(
   script: string,
   args: readonly string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
+  options: { cwd: string; env: NodeJS.ProcessEnv; onLine?: (line: string) => void },
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], {
@@ -16,7 +17,14 @@ export function runJsonChild<T>(
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    let heard = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const end = out.lastIndexOf('\n');
+      if (end < heard) return;
+      for (const line of out.slice(heard, end).split('\n')) options.onLine?.(line);
+      heard = end + 1;
+    });
     child.on('error', reject);
     child.on('close', (code) => {
       const last = out.trim().split('\n').at(-1) ?? '';

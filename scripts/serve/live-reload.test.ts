@@ -14,7 +14,7 @@ import { startServer, type RunningServer } from './start-server.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'live-reload-'));
 const root = join(work, 'tenants');
-const dist = join(work, 'dist');
+const distDir = join(work, 'dist');
 for (const slug of ['alpha', 'beta']) {
   cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, slug), { recursive: true });
   const site = join(root, slug, 'site.json');
@@ -27,7 +27,7 @@ const tenant = (slug: string) => {
 };
 
 /** What `npm run build -- --tenant=<slug>` leaves, published the way it publishes: staged, then renamed into place. */
-function publish(slug: string, home: string, stamp: string) {
+function publish(slug: string, home: string, stamp: string, dist = distDir) {
   const staged = stagingDir(dist, slug);
   mkdirSync(staged, { recursive: true });
   writeFileSync(join(staged, 'index.html'), `<!doctype html><title>${home}</title>`);
@@ -46,10 +46,10 @@ function publish(slug: string, home: string, stamp: string) {
 let server: RunningServer;
 const reloads: string[][] = [];
 /** One GET on the tenant's host, or the bare one with no slug (fetch would not send the Host given). */
-const get = (slug: string | undefined, path = '/'): Promise<{ status: number; body: string }> =>
+const get = (slug: string | undefined, path = '/', on = server): Promise<{ status: number; body: string }> =>
   new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: server.port, path, headers: { host: slug ? `${slug}.localhost` : 'localhost' } },
+      { host: '127.0.0.1', port: on.port, path, headers: { host: slug ? `${slug}.localhost` : 'localhost' } },
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -60,10 +60,15 @@ const get = (slug: string | undefined, path = '/'): Promise<{ status: number; bo
     req.end();
   });
 /** Asks until the answer is `status` (the server looks for new builds every second). */
-async function until(slug: string, path: string, status: number): Promise<{ status: number; body: string }> {
+async function until(
+  slug: string,
+  path: string,
+  status: number,
+  on = server,
+): Promise<{ status: number; body: string }> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const res = await get(slug, path);
+    const res = await get(slug, path, on);
     if (res.status === status || Date.now() > deadline) return res;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -73,10 +78,10 @@ beforeAll(async () => {
   publish('alpha', 'alpha first build', 'a1');
   server = await startServer({
     port: 0,
-    functions: readBuiltFunctions(dist),
+    functions: readBuiltFunctions(distDir),
     env: { NODE_ENV: 'test' },
     dataDir: join(work, 'data'),
-    distDir: dist,
+    distDir,
     logger: memoryLogger(),
     onReload: (built) => reloads.push(built.tenants.map((t) => t.slug)),
   });
@@ -114,5 +119,42 @@ describe('npm start picks up a newly published build without a restart', () => {
     expect((await get('alpha')).body).toContain('alpha first build');
     // The bare host lists the tenants by the names of their latest builds.
     expect((await get(undefined)).body).toContain('Beta Renamed Motors');
+  });
+});
+
+describe('npm start on a first start (issue 16): serving from an empty dist/ while the tenants build', () => {
+  it('answers the list with 503 naming the tenants still building, and serves each one once published', async () => {
+    const empty = join(work, 'first-start-dist');
+    let building: readonly string[] = ['beta'];
+    const read: number[] = [];
+    const starting = await startServer({
+      port: 0,
+      functions: readBuiltFunctions(empty),
+      env: { NODE_ENV: 'test' },
+      dataDir: join(work, 'first-start-data'),
+      distDir: empty,
+      logger: memoryLogger(),
+      building: () => building,
+      onReload: (_built, readAt) => read.push(readAt),
+    });
+    try {
+      const list = await get(undefined, '/', starting);
+      expect(list.status).toBe(503);
+      expect(list.body).toContain('Still building (reload to see them): <code>beta</code>');
+      expect((await get('beta', '/', starting)).status).toBe(404);
+      const publishedAt = performance.now();
+      publish('beta', 'beta built on first start', 'f1', empty);
+      const home = await until('beta', '/', 200, starting);
+      expect(home.body).toContain('beta built on first start');
+      expect((await get('beta', '/api/payments/provider', starting)).status).toBe(200);
+      expect(read.at(-1)).toBeGreaterThan(publishedAt);
+      building = [];
+      const done = await get(undefined, '/', starting);
+      expect(done.status).toBe(200);
+      expect(done.body).toContain('<code>beta</code></li>');
+      expect(done.body).not.toContain('Still building');
+    } finally {
+      await starting.close();
+    }
   });
 });

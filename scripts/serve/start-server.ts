@@ -37,8 +37,13 @@ export async function startServer(options: {
   /** Tests only: the functions' clock and payment provider (see startFunctions). */
   clock?: () => number;
   payments?: PaymentProvider;
-  /** Called with the tenants served after a newly published build was swapped in. */
-  onReload?: (functions: BuiltFunctions) => void;
+  /**
+   * Called with the tenants served as a newly published build is swapped in, and when (performance.now()) they
+   * were read from `distDir`: a build published after that is not among them yet.
+   */
+  onReload?: (functions: BuiltFunctions, readAt: number) => void;
+  /** Tenants still being built, asked per request: the tenant list page names them and answers 503 until none is left. */
+  building?: () => readonly string[];
 }): Promise<RunningServer> {
   const distDir = options.distDir ?? DIST_DIR;
   const logger = options.logger ?? jsonLogger();
@@ -53,7 +58,13 @@ export async function startServer(options: {
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
     });
-    const site = createSiteApp({ distDir, tenants: built.tenants, functions: functions.app, port: listening.port });
+    const site = createSiteApp({
+      distDir,
+      tenants: built.tenants,
+      functions: functions.app,
+      port: listening.port,
+      ...(options.building ? { building: options.building } : {}),
+    });
     return { fetch: site.fetch, close: functions.close };
   };
   let published = publishedBuildsKey(distDir);
@@ -71,11 +82,12 @@ export async function startServer(options: {
   let reloading: Promise<void> | undefined;
   const reload = async (key: string) => {
     try {
+      const readAt = performance.now();
       const built = readBuiltFunctions(distDir);
       const next = await generation(built);
       published = key;
       logger.info('server.reloaded', { tenants: built.tenants.length });
-      options.onReload?.(built);
+      options.onReload?.(built, readAt);
       await handler.swap(next);
     } catch (error) {
       // A half-published or refused build: keep serving the previous one, and say so once for this fingerprint.

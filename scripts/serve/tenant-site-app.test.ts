@@ -62,6 +62,14 @@ describe('tenant site server', () => {
     expect(await (await get('/', 'localhost:4321')).text()).toContain('http://alpha.localhost:4321/');
     expect((await get('/', 'evil.example')).status).toBe(404);
   });
+  it('while npm start still builds tenants, serves the built ones and answers the list with 503 naming the rest', async () => {
+    const starting = createSiteApp({ distDir: dist, tenants, functions, port: 4321, building: () => ['beta'] });
+    const list = await starting.request('/', { headers: { host: 'localhost:4321' } });
+    expect(list.status).toBe(503);
+    expect(await list.text()).toContain('Still building (reload to see them): <code>beta</code>');
+    expect((await starting.request('/about-us', { headers: { host: 'alpha.localhost:4321' } })).status).toBe(200);
+    expect((await get('/', 'localhost:4321')).status).toBe(200);
+  });
   it('never serves files outside the tenant folder', () => {
     expect(resolveFile(join(dist, 'alpha'), '/../secret.txt')).toBeUndefined();
     expect(resolveFile(join(dist, 'alpha'), '/%2e%2e/secret.txt')).toBeUndefined();

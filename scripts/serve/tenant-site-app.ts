@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, normalize, sep } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../src/config/security-headers.ts';
 import { tenantForHost, type HostedTenant } from '../../src/config/tenant-host.ts';
 import { COMPRESSIBLE, CONTENT_TYPES } from './content-types.ts';
@@ -15,6 +15,8 @@ export interface SiteAppOptions {
   functions?: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
   /** Port shown in the links of the tenant list page. */
   port: number;
+  /** Tenants `npm start` is still building: the list page names them and answers 503 until none is left. */
+  building?: () => readonly string[];
 }
 
 /**
@@ -38,9 +40,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   app.on(['GET', 'HEAD'], '*', (c) => {
     const tenant = tenantForHost(options.tenants, c.req.header('host'));
     if (!tenant)
-      return isBareLocalhost(c.req.header('host'))
-        ? c.html(tenantIndex(options.tenants, options.port))
-        : c.text('Unknown site.', 404);
+      return isBareLocalhost(c.req.header('host')) ? tenantIndexAnswer(c, options) : c.text('Unknown site.', 404);
     const root = join(options.distDir, tenant.slug);
     const path = decodedPath(c.req.url);
     if (path === undefined) return c.text('Malformed percent-encoding in the address.', 400);
@@ -50,6 +50,11 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     return response;
   });
   return app;
+}
+
+function tenantIndexAnswer(c: Context, options: SiteAppOptions): Response {
+  const building = options.building?.() ?? [];
+  return c.html(tenantIndex(options.tenants, options.port, building), building.length > 0 ? 503 : 200);
 }
 
 /** The bare host (localhost) lists the tenants; any other unknown host learns nothing about them. */
@@ -98,14 +103,18 @@ function sendFile(path: string, acceptEncoding: string | undefined, status: 200 
   return new Response(new Uint8Array(readFileSync(sibling.path)), { status, headers });
 }
 
-function tenantIndex(tenants: SiteAppOptions['tenants'], port: number): string {
+function tenantIndex(tenants: SiteAppOptions['tenants'], port: number, building: readonly string[]): string {
   const items = tenants
     .map(
       (t) =>
         `<li><a href="http://${t.slug}.localhost:${port}/">${escapeHtml(t.site.name)}</a> <code>${t.slug}</code></li>`,
     )
     .join('');
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dealer sites</title></head><body><main><h1>Dealer sites</h1><p>Each tenant is served on its own host.</p><ul>${items}</ul></main></body></html>`;
+  const pending =
+    building.length > 0
+      ? `<p>Still building (reload to see them): ${building.map((slug) => `<code>${escapeHtml(slug)}</code>`).join(', ')}</p>`
+      : '';
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dealer sites</title></head><body><main><h1>Dealer sites</h1><p>Each tenant is served on its own host.</p><ul>${items}</ul>${pending}</main></body></html>`;
 }
 
 function escapeHtml(text: string): string {

@@ -80,13 +80,15 @@ export function mediaJobs(storefronts: readonly Storefront[]): MediaJob[] {
 
 /**
  * Writes every missing demo image to outDir as WebP (existing files are kept, so a second run
- * does nothing). Returns how many files were written and how many already existed.
+ * does nothing). Returns how many files were written and how many already existed; `onWritten` hears of
+ * each file written (how many so far, of how many missing).
  */
 export async function writeMedia(
   outDir: string,
   storefronts: readonly Storefront[],
-  concurrency = 8,
+  onWritten?: (written: number, missing: number) => void,
 ): Promise<{ written: number; skipped: number }> {
+  const concurrency = 8;
   mkdirSync(outDir, { recursive: true });
   const jobs = mediaJobs(storefronts);
   const pending = jobs.map((job) => ({ ...job, files: job.files.filter((f) => !existsSync(join(outDir, f.file))) }));
@@ -94,6 +96,7 @@ export async function writeMedia(
   const todo = pending.filter((job) => job.files.length > 0);
   const skipped = jobs.reduce((sum, job) => sum + job.files.length, 0) - total;
   let next = 0;
+  let written = 0;
   const worker = async () => {
     while (next < todo.length) {
       const job = todo[next++];
@@ -103,6 +106,7 @@ export async function writeMedia(
       for (const { file, width } of job.files) {
         const effort = webpEffort(file, width);
         await sharp(svg, { density: 72 }).resize({ width }).webp({ quality: 74, effort }).toFile(join(outDir, file));
+        onWritten?.(++written, total);
       }
     }
   };
