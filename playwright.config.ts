@@ -19,7 +19,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI only, reported as 'flaky' in its summary: a caravan car page's phone-width check once hung to its
+  // 2-minute timeout in a full run (13 s alone) and is not yet explained; every flaky report is a defect to fix.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
