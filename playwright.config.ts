@@ -17,6 +17,7 @@ export const E2E_WEBHOOK_SECRET =
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   // One retry in CI only, reported as 'flaky' in its summary: a caravan car page's phone-width check once hung to its
