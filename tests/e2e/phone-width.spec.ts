@@ -34,18 +34,27 @@ function overflowStarts(width: number): string[] {
 
 /**
  * Steps down the page like a shopper (lazy islands and images load), waits for the islands on screen, and measures.
- * Each step waits for the next frame or 100 ms, whichever comes first: headless Chromium under load once stopped
- * producing frames mid-scroll, and a wait on frames alone then never ended. The waits poll on a timer for the same reason.
+ * Each step waits for the next frame, or a second at most: headless Chromium under load once stopped producing frames
+ * mid-scroll, and a wait on frames alone then never ended. An island passed between two frames was never seen, so
+ * each one still asleep is brought into view on its own. The waits poll on a timer for the same reason.
  */
 async function scrolledWidth(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
   await page.evaluate(async () => {
+    const nextFrame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 1000);
+      });
     const step = Math.max(window.innerHeight / 2, 100);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 100);
-      });
+      await nextFrame();
+    }
+    // An island is `display: contents`: its first laid-out element is what comes into view.
+    for (const island of document.querySelectorAll('astro-island[client="visible"][ssr]')) {
+      [...island.querySelectorAll('*')].find((el) => el.getClientRects().length > 0)?.scrollIntoView();
+      await nextFrame();
+      await nextFrame();
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
