@@ -14,7 +14,6 @@ async function openAsleep(page: Page, slug: string): Promise<{ release: () => vo
   return index;
 }
 
-
 for (const slug of DEMO_TENANTS) {
   test.describe(`${slug}: search by keyboard`, () => {
     for (const key of ['Space', 'Enter'] as const) {
