@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureTenant } from '../../../../tests/support/fixture-tenants.ts';
-import { TENANTS_DIR, listTenantSlugs, loadTenant } from '../../../config/load-tenant.ts';
+import { listTenantSlugs, loadTenant } from '../../../config/load-tenant.ts';
 import { generateStock } from './generate-stock.ts';
 import { mediaJobs, webpEffort } from './images.ts';
 import { BODY_SHAPES, MEDIA_DIR_URL, storefrontFile } from './media-names.ts';
@@ -69,11 +69,12 @@ describe('generated media', () => {
 });
 
 describe('demo tenants (demo checks: they read the editable tenants/)', () => {
-  const demoStorefronts = listTenantSlugs().flatMap((slug) => tenantStorefronts(loadTenant(slug)));
-  const demoFiles = filesOf(demoStorefronts);
+  // Loaded inside each check, so a demo tenant being edited never stops the fixture tests above.
+  const demoTenants = () => listTenantSlugs().map((slug) => loadTenant(slug));
   it('covers every image the demo tenants link to', () => {
-    for (const slug of listTenantSlugs()) {
-      const dir = join(TENANTS_DIR, slug);
+    const tenants = demoTenants();
+    const demoFiles = filesOf(tenants.flatMap(tenantStorefronts));
+    for (const { slug, dir } of tenants) {
       const texts = [
         ...readdirSync(dir)
           .filter((f) => f.endsWith('.json'))
@@ -87,10 +88,10 @@ describe('demo tenants (demo checks: they read the editable tenants/)', () => {
     }
   });
   it('shows each demo location its own storefront', () => {
-    for (const slug of listTenantSlugs()) {
-      const locations = readFileSync(join(TENANTS_DIR, slug, 'locations.json'), 'utf8');
-      for (const location of loadTenant(slug).locations)
-        expect(locations, slug).toContain(`/media/generated/${storefrontFile(slug, location.id, 640)}`);
+    for (const { slug, dir, locations } of demoTenants()) {
+      const text = readFileSync(join(dir, 'locations.json'), 'utf8');
+      for (const location of locations)
+        expect(text, slug).toContain(`/media/generated/${storefrontFile(slug, location.id, 640)}`);
     }
   });
 });
