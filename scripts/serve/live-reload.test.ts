@@ -3,11 +3,11 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
 import { loadAllTenants } from '../../src/config/load-tenant.ts';
 import { functionsBundle } from '../../src/server/build/functions-bundle.ts';
 import { memoryLogger } from '../../src/server/ops/logger.ts';
 import { bundlePath, functionsDir, readBuiltFunctions } from '../lib/functions-artifacts.ts';
-import { ROOT } from '../lib/paths.ts';
 import { stagingDir } from '../lib/publish-build.ts';
 import { writeRegistry } from '../lib/tenant-registry.ts';
 import { startServer, type RunningServer } from './start-server.ts';
@@ -16,7 +16,7 @@ const work = mkdtempSync(join(tmpdir(), 'live-reload-'));
 const root = join(work, 'tenants');
 const distDir = join(work, 'dist');
 for (const slug of ['alpha', 'beta']) {
-  cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, slug), { recursive: true });
+  cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), join(root, slug), { recursive: true });
   const site = join(root, slug, 'site.json');
   writeFileSync(site, JSON.stringify({ ...JSON.parse(readFileSync(site, 'utf8')), name: `${slug} Motors` }));
 }

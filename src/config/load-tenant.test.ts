@@ -2,15 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
 import { loadAllTenants, loadTenant } from './load-tenant.ts';
 import { TenantConfigError } from './tenant-errors.ts';
-
-const FIXTURES = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'tenants');
 
 /** A tenants folder holding the minimal fixture under each given slug, edited per test. */
 function tenantsRoot(slugs: string[]): string {
   const root = join(mkdtempSync(join(tmpdir(), 'tenant-test-')), 'tenants');
-  for (const slug of slugs) cpSync(join(FIXTURES, 'minimal'), join(root, slug), { recursive: true });
+  for (const slug of slugs) cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), join(root, slug), { recursive: true });
   return root;
 }
 
@@ -34,7 +33,7 @@ function problemsOf(fn: () => unknown) {
 
 describe('tenant configuration', () => {
   describe('defaults: a minimal tenant gets every documented default', () => {
-    const tenant = loadTenant('minimal', FIXTURES);
+    const tenant = loadTenant('minimal', FIXTURE_TENANTS_DIR);
     it('sold cars stay 3 days, 21 per page is the search default, promos at 8 and 17', () => {
       expect(tenant.site.include_sold_cars_days).toBe(3);
       expect(tenant.promos.positions).toEqual([8, 17]);
@@ -206,7 +205,7 @@ describe('tenant configuration', () => {
       ]);
     });
     it('leads are kept 24 months unless the tenant says otherwise', () => {
-      expect(loadTenant('minimal', FIXTURES).site.leads).toMatchObject({ routes: [], retentionMonths: 24 });
+      expect(loadTenant('minimal', FIXTURE_TENANTS_DIR).site.leads).toMatchObject({ routes: [], retentionMonths: 24 });
       expect(problemsWith({ retentionMonths: 0 }).map((p) => p.path)).toEqual(['leads.retentionMonths']);
     });
   });

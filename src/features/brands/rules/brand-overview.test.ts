@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadTenant } from '../../../config/load-tenant.ts';
+import { fixtureTenant } from '../../../../tests/support/fixture-tenants.ts';
 import { brandOverview } from './brand-overview.ts';
 
 describe('brand overview', () => {
   it("gathers a franchise make's model pages, its models in stock and the sales locations that carry it", () => {
-    const { models, locations } = loadTenant('coastal-toyota');
+    const { models, locations } = fixtureTenant('single-franchise');
     const overview = brandOverview('Toyota', { models, locations, stockModels: ['RAV4', 'Corolla', 'HiLux'] });
     expect(overview.modelPages.map((model) => model.slug)).toEqual(
       models.filter((model) => model.make === 'Toyota').map((model) => model.slug),
@@ -19,10 +19,10 @@ describe('brand overview', () => {
     ).toBe(true);
   });
   it('matches make names without regard to case, and finds nothing for a make no one sells', () => {
-    const { models, locations } = loadTenant('harbourside');
-    expect(brandOverview('mazda', { models, locations, stockModels: [] }).locations.map((l) => l.slug)).toEqual(
-      locations.filter((l) => l.location_type === 'sales' && l.manufacturers.includes('Mazda')).map((l) => l.slug),
-    );
+    const { models, locations } = fixtureTenant('multi-franchise');
+    expect(brandOverview('mazda', { models, locations, stockModels: [] }).locations.map((l) => l.slug)).toEqual([
+      'mazda-south',
+    ]);
     expect(brandOverview('Lada', { models, locations, stockModels: [] }).locations).toEqual([]);
   });
 });
