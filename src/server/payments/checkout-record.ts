@@ -20,7 +20,7 @@ export interface CheckoutRecord {
 }
 
 /** The tables whose rows are checkout records. */
-export type CheckoutTable = 'reservations' | 'online_payments';
+type CheckoutTable = 'reservations' | 'online_payments';
 
 /** A checkout record by its id, or by the reference a tenant's shopper holds. */
 export type CheckoutLookup = { id: string } | { tenant: string; reference: string };
