@@ -1,5 +1,4 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
 import { loadAllTenants } from '../../src/config/load-tenant.ts';
 import { functionsBundle } from '../../src/server/build/functions-bundle.ts';
 import { memoryLogger } from '../../src/server/ops/logger.ts';
+import { rawRequest } from '../../tests/support/server/raw-request.ts';
 import { bundlePath, functionsDir, readBuiltFunctions } from '../lib/functions-artifacts.ts';
 import { stagingDir } from '../lib/publish-build.ts';
 import { writeRegistry } from '../lib/tenant-registry.ts';
@@ -46,19 +46,8 @@ function publish(slug: string, home: string, stamp: string, dist = distDir) {
 let server: RunningServer;
 const reloads: string[][] = [];
 /** One GET on the tenant's host, or the bare one with no slug (fetch would not send the Host given). */
-const get = (slug: string | undefined, path = '/', on = server): Promise<{ status: number; body: string }> =>
-  new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port: on.port, path, headers: { host: slug ? `${slug}.localhost` : 'localhost' } },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+const get = (slug: string | undefined, path = '/', on = server) =>
+  rawRequest(on.port, { host: slug ? `${slug}.localhost` : 'localhost', path });
 /** Asks until the answer is `status` (the server looks for new builds every second). */
 async function until(
   slug: string,

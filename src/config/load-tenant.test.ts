@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
+import { ALPHA_SPIN } from '../../tests/support/server/tenants.ts';
 import { loadAllTenants, loadTenant } from './load-tenant.ts';
 import { TenantConfigError } from './tenant-errors.ts';
 
@@ -86,11 +87,8 @@ describe('tenant configuration', () => {
     it('a spin-to-win campaign: a weight of 0, a fractional weight, an end before its start, no prizes', () => {
       const root = tenantsRoot(['broken']);
       const campaign = {
-        id: 'spring-spin',
-        title: 'Spring Spin',
-        terms: 'One spin per customer.',
-        start: '2026-09-01T00:00:00+10:00',
-        end: '2026-08-01T00:00:00+10:00',
+        ...ALPHA_SPIN,
+        end: '2025-05-01T00:00:00+10:00',
         prizes: [
           { label: 'Free car wash', weight: 0 },
           { label: 'Free tint', weight: 1.5 },

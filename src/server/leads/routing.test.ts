@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureTenant } from '../../../tests/support/fixture-tenants.ts';
 import { routedAlphaTenant } from '../../../tests/support/server/tenants.ts';
-import type { LeadData, LeadRecord } from './lead-record.ts';
+import { leadWithoutCar, type LeadData, type LeadRecord } from './lead-record.ts';
 import { routeChannels, routeLead } from './routing.ts';
 
 const tenant = routedAlphaTenant('http://127.0.0.1:9');
 
 /** A stored-shape lead with only what routing reads. */
 const lead = (over: Partial<LeadRecord> = {}, data: Partial<LeadData> = {}): LeadRecord => ({
-  form: 'enquiry',
-  category: 'General Enquiry',
-  subcategory: undefined,
-  lead_status: 'Complete',
-  form_completed: true,
-  car_id: undefined,
-  car: undefined,
-  data: {
-    source: 'Website',
+  ...leadWithoutCar('enquiry', 'General Enquiry', {
     user_agent: '',
     contact: { name: 'Jane', email: 'j@example.com', phone: '0412345678' },
     lead_attributes: { visited_pages: [], linked_query_params: {} },
@@ -24,7 +16,7 @@ const lead = (over: Partial<LeadRecord> = {}, data: Partial<LeadData> = {}): Lea
     opt_in: true,
     fields: {},
     ...data,
-  },
+  }),
   ...over,
 });
 
