@@ -7,7 +7,7 @@ import { ROOT } from '../../scripts/lib/paths.ts';
 const FIXTURES_CACHE = join(ROOT, '.cache', 'e2e-fixtures');
 const FIXTURES = join(ROOT, 'tests', 'fixtures', 'tenants');
 /** The fixture tenants end-to-end tests build and serve (built once before the run by global-setup.ts). */
-export const E2E_FIXTURE_TENANTS = ['file-feed'] as const;
+export const E2E_FIXTURE_TENANTS = ['file-feed', 'prestige'] as const;
 
 /** Runs one of the project's Node scripts with the environment given; answers its exit code and output. */
 export function runScript(
