@@ -128,10 +128,13 @@ test.describe('gates.finance: the fixture tenant prestige (a Porsche and Mercede
     await form.getByLabel('Mobile').fill(phone);
     await form.getByRole('button', { name: 'Send Code' }).click();
     await expect(form).toHaveAttribute('data-status', 'verificationSent');
-    const outbox = await (
-      await page.request.get(`${base}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)
-    ).json();
-    const code = (outbox as { messages: { text: string }[] }).messages.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    // The fixture's own server texts the code to its development outbox (read from the page: same origin).
+    const code = await page.evaluate(async (to) => {
+      const outbox = (await (await fetch(`/api/dev/sms-outbox?phone=${encodeURIComponent(to)}`)).json()) as {
+        messages: { text: string }[];
+      };
+      return outbox.messages.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    }, phone);
     await form.getByLabel('Verification code').fill(code);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(new RegExp(`/personalised/finance/?\\?car_id=${CAR.id}$`));
