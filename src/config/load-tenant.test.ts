@@ -141,6 +141,45 @@ describe('tenant configuration', () => {
         },
       ]);
     });
+    it('an excluded dropdown id that does not exist, and a fixed dropdown filter without ids', () => {
+      const root = tenantsRoot(['broken']);
+      edit(root, 'broken', 'site.json', (j) => (j.locations = { dropdownExcludedIds: [77], dropdownFilter: 'fixed' }));
+      expect(problemsOf(() => loadTenant('broken', root))).toEqual([
+        {
+          file: 'tenants/broken/site.json',
+          path: 'locations.dropdownExcludedIds',
+          message: 'location id 77 is not in locations.json',
+        },
+        {
+          file: 'tenants/broken/site.json',
+          path: 'locations.dropdownFixedIds',
+          message: "the 'fixed' dropdown filter needs the location ids it offers",
+        },
+      ]);
+    });
+    it("a slide whose image is not the shape of the site's slider (spec: 540 by 1920 on one site, 1920 by 700 on others)", () => {
+      const root = tenantsRoot(['broken']);
+      const slide = (id: string, width: number, height: number) => ({
+        id,
+        name: id,
+        url: '/',
+        image: { url: `/media/generated/hero-sale-${width}.webp`, width, height },
+      });
+      edit(root, 'broken', 'site.json', (j) => (j.branding = { sliderSize: '1920x540' }));
+      writeFileSync(
+        join(root, 'broken', 'promos.json'),
+        JSON.stringify({
+          slides: [slide('banner', 1920, 540), slide('small-banner', 640, 180), slide('tall', 1920, 700)],
+        }),
+      );
+      expect(problemsOf(() => loadTenant('broken', root))).toEqual([
+        {
+          file: 'tenants/broken/promos.json',
+          path: 'slides.2.image',
+          message: 'is 1920x700; the slider (site.json branding.sliderSize) shows 1920x540 images',
+        },
+      ]);
+    });
     it('lists every problem at once', () => {
       const root = tenantsRoot(['broken']);
       edit(root, 'broken', 'site.json', (j) => {

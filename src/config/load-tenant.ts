@@ -4,8 +4,9 @@ import * as v from 'valibot';
 import { LocationsSchema, type Location } from './location-schema.ts';
 import { ModelsSchema, type Model } from './models-schema.ts';
 import { PartsSchema, type Part } from './parts-schema.ts';
-import { PromosSchema, type Promos } from './promos-schema.ts';
+import { PromosSchema, type Promos, type Slide } from './promos-schema.ts';
 import { SiteSchema, type Site } from './site-schema.ts';
+import type { SliderSize } from './site/branding.ts';
 import { TenantConfigError, problemsFromIssues, type TenantProblem } from './tenant-errors.ts';
 
 /** A validated tenant: everything its site and the functions need except the stock. */
@@ -66,6 +67,7 @@ export function loadTenant(slug: string, root = TENANTS_DIR): Tenant {
   const models = read('models.json', ModelsSchema, []);
   const parts = read('parts.json', PartsSchema, []);
   if (site && locations) problems.push(...crossCheck(slug, site, locations));
+  if (site && promos) problems.push(...slideSizeProblems(slug, site.branding.sliderSize, promos.slides));
   if (problems.length > 0 || !site || !locations || !promos || !models || !parts)
     throw new TenantConfigError(slug, problems);
   return { slug, dir, site, locations, promos, models, parts };
@@ -78,6 +80,7 @@ function crossCheck(slug: string, site: Site, locations: Location[]): TenantProb
   const refs: [string, number[]][] = [
     ['locations.order', site.locations.order],
     ['locations.dropdownFixedIds', site.locations.dropdownFixedIds],
+    ['locations.dropdownExcludedIds', site.locations.dropdownExcludedIds],
     ['locations.enquireWhenClosedIds', site.locations.enquireWhenClosedIds],
   ];
   const problems = refs.flatMap(([path, list]) =>
@@ -85,6 +88,12 @@ function crossCheck(slug: string, site: Site, locations: Location[]): TenantProb
       .filter((id) => !ids.has(id))
       .map((id) => ({ file, path, message: `location id ${id} is not in locations.json` })),
   );
+  if (site.locations.dropdownFilter === 'fixed' && site.locations.dropdownFixedIds.length === 0)
+    problems.push({
+      file,
+      path: 'locations.dropdownFixedIds',
+      message: "the 'fixed' dropdown filter needs the location ids it offers",
+    });
   const slugs = new Set(locations.map((l) => l.slug));
   site.leads.routes.forEach((route, i) => {
     for (const location of route.locations ?? []) {
@@ -101,6 +110,22 @@ function crossCheck(slug: string, site: Site, locations: Location[]): TenantProb
     problems.push({ file: `tenants/${slug}/locations.json`, path: '', message: 'only one location can be primary' });
   }
   return problems;
+}
+
+/** Slides whose image is not the shape of the site's slider (branding.sliderSize): the slider would crop them. */
+function slideSizeProblems(slug: string, size: SliderSize, slides: Slide[]): TenantProblem[] {
+  const [width, height] = size.split('x').map(Number) as [number, number];
+  return slides.flatMap((slide, i) =>
+    Math.abs(slide.image.width / slide.image.height - width / height) < 0.01
+      ? []
+      : [
+          {
+            file: `tenants/${slug}/promos.json`,
+            path: `slides.${i}.image`,
+            message: `is ${slide.image.width}x${slide.image.height}; the slider (site.json branding.sliderSize) shows ${size} images`,
+          },
+        ],
+  );
 }
 
 /** Locations that give one dealership id different names (a copied location not fully renamed). */

@@ -1,7 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
+import { builtFixture } from './fixture-site.ts';
 import { signInWithSms, uniqueMobile } from './journeys-support.ts';
+import { ownServer } from './own-server.ts';
 import { origin } from './tenants.ts';
 
 const coastal = loadTenant('coastal-toyota');
@@ -95,5 +97,56 @@ test.describe('finance page and inputs (issue 11)', () => {
     await expect(form).toHaveAttribute('data-ready', 'true');
     await expect(form.getByLabel('Mobile')).toHaveValue(phone);
     await expectNoSeriousA11yIssues(page, 'main');
+  });
+});
+
+test.describe('gates.finance: the fixture tenant prestige (a Porsche and Mercedes-Benz dealer) asks for sign-in before finance', () => {
+  const SLUG = 'prestige';
+  const CAR = { id: 30001, slug: '2026-porsche-cayenne-e-hybrid-30001', name: '2026 Porsche Cayenne E-Hybrid' };
+  let site: Awaited<ReturnType<typeof ownServer>>;
+
+  test.beforeAll(async () => {
+    // Built once before the run by global-setup.ts; this finds the build up to date.
+    test.setTimeout(600_000);
+    const fixture = await builtFixture(SLUG);
+    site = await ownServer({ slugs: [SLUG], distDir: fixture.distDir });
+  });
+  test.afterAll(async () => site?.close());
+
+  test('finance with a car that has a VIN: sign in first, then the personalised finance page for that car @phone', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const base = site.origin(SLUG);
+    await page.goto(`${base}/finance?car_id=${CAR.id}`);
+    await expect(page).toHaveURL(
+      new RegExp(`/sign-in/?\\?type=finance&redirect=${encodeURIComponent(`/finance?car_id=${CAR.id}`)}`),
+    );
+    const phone = uniqueMobile();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    await form.getByLabel('Mobile').fill(phone);
+    await form.getByRole('button', { name: 'Send Code' }).click();
+    await expect(form).toHaveAttribute('data-status', 'verificationSent');
+    // The fixture's own server texts the code to its development outbox (read from the page: same origin).
+    const code = await page.evaluate(async (to) => {
+      const outbox = (await (await fetch(`/api/dev/sms-outbox?phone=${encodeURIComponent(to)}`)).json()) as {
+        messages: { text: string }[];
+      };
+      return outbox.messages.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    }, phone);
+    await form.getByLabel('Verification code').fill(code);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`/personalised/finance/?\\?car_id=${CAR.id}$`));
+    const details = page.getByRole('complementary', { name: 'Selected car' });
+    await expect(details.getByRole('heading', { name: `Your car: ${CAR.name}` })).toBeVisible();
+    await expect(page.locator('#finance-form form')).toHaveAttribute('data-ready', 'true');
+    await expectNoSeriousA11yIssues(page, 'main');
+
+    // Signed in, finance without a car stays on the finance page.
+    await page.goto(`${base}/finance`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car Finance');
+    await expect(page.locator('#finance-form form')).toHaveAttribute('data-ready', 'true');
+    await expect(page).toHaveURL(new RegExp(`${base}/finance/?$`));
   });
 });

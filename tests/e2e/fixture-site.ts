@@ -7,7 +7,7 @@ import { FIXTURE_TENANTS_DIR } from '../support/fixture-tenants.ts';
 /** Where the e2e run keeps its copies of fixture tenants and their builds (apart from the demo tenants' dist/). */
 const FIXTURES_CACHE = join(ROOT, '.cache', 'e2e-fixtures');
 /** The fixture tenants end-to-end tests build and serve (built once before the run by global-setup.ts). */
-export const E2E_FIXTURE_TENANTS = ['file-feed'] as const;
+export const E2E_FIXTURE_TENANTS = ['file-feed', 'prestige'] as const;
 
 /** Runs one of the project's Node scripts with the environment given; answers its exit code and output. */
 export function runScript(

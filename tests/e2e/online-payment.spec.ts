@@ -45,9 +45,8 @@ test.describe('outback-rv: online payment with the development provider', () => 
 
     await form.getByLabel('Amount (AUD)').fill('249.95');
     await form.getByLabel('Invoice or balance reference').fill('INV-20417');
-    await form
-      .getByLabel('Dealership location')
-      .selectOption({ label: 'Outback RV Service Centre Townsville (Garbutt)' });
+    // outback-rv's dropdown offers one location per dealership (locations.dropdownFixedIds): the Townsville dealership.
+    await form.getByLabel('Dealership location').selectOption({ label: 'Outback RV Townsville (Garbutt)' });
     await form.getByLabel('I agree to the terms of use and to paying this amount').check();
     await form.getByRole('button', { name: 'Pay Now' }).click();
 

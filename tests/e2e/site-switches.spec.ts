@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { MESSAGES } from '../../src/features/forms/schemas/messages.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { carsLite, leadsByEmail, readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
 import { origin } from './tenants.ts';
 
@@ -45,15 +46,68 @@ test.describe('per-site switches on the demo tenants', () => {
     await expect(page).not.toHaveURL(/\/success/);
   });
 
-  test('outback-rv (locations.dropdownShowsCity): the dealership dropdown names each suburb', async ({ page }) => {
-    expect(outback.site.locations.dropdownShowsCity).toBe(true);
+  test("outback-rv (locations.dropdownShowsCity, dropdownFilter 'fixed'): the dropdown offers the two yards, each with its suburb", async ({
+    page,
+  }) => {
+    expect(outback.site.locations).toMatchObject({
+      dropdownShowsCity: true,
+      dropdownFilter: 'fixed',
+      dropdownFixedIds: [1, 3],
+    });
     await page.goto(`${origin('outback-rv')}/contact`);
     const form = await readyForm(page, 'General enquiry');
-    await expect(form.getByLabel('Dealership location').getByRole('option', { name: /\(/ })).toHaveText([
-      'Outback RV Service Centre Townsville (Garbutt)',
+    // One location per dealership: the Townsville service centre (id 2) shares the Townsville dealership and address.
+    await expect(form.getByLabel('Dealership location').getByRole('option')).toHaveText([
+      /Select/,
       'Outback RV Toowoomba (Harristown)',
       'Outback RV Townsville (Garbutt)',
     ]);
+  });
+
+  test('coastal-toyota (locations.dropdownExcludedIds): Nambour Service is never offered, nor preselected by a link', async ({
+    page,
+  }) => {
+    const nambour = coastal.locations.find((l) => l.slug === 'nambour-service')!;
+    expect(coastal.site.locations.dropdownExcludedIds).toEqual([nambour.id]);
+    await page.goto(`${origin('coastal-toyota')}/contact?location_id=${nambour.id}`);
+    const form = await readyForm(page, 'General enquiry');
+    const dropdown = form.getByLabel('Dealership location');
+    await expect(dropdown.getByRole('option')).toHaveText([
+      /Select/,
+      'Coastal Toyota Caloundra',
+      'Coastal Toyota Maroochydore',
+      'Coastal Toyota Maroochydore Service & Parts',
+    ]);
+    await expect(dropdown).toHaveValue('');
+  });
+
+  test("coastal-toyota (locations.dropdownFilter 'type'): a test drive is booked at a sales yard only @phone", async ({
+    page,
+  }) => {
+    expect(coastal.site.locations.dropdownFilter).toBe('type');
+    await page.goto(`${origin('coastal-toyota')}/book-test-drive`);
+    const form = await readyForm(page, 'Book a Test Drive');
+    await expect(form.getByLabel('Dealership location').getByRole('option')).toHaveText([
+      /Select/,
+      'Coastal Toyota Caloundra',
+      'Coastal Toyota Maroochydore',
+    ]);
+    await expectNoSeriousA11yIssues(page, 'main');
+  });
+
+  test("outback-rv (branding.sliderSize '1920x540'): the home page's promotion slides are 1920 by 540 banners", async ({
+    page,
+  }) => {
+    expect(outback.site.branding.sliderSize).toBe('1920x540');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${origin('outback-rv')}/`);
+    const slider = page.getByRole('region', { name: 'Promotions' });
+    const first = slider.getByRole('link', { name: /Off-Road Caravans/ }).locator('img');
+    await expect(first).toHaveAttribute('width', '1920');
+    await expect(first).toHaveAttribute('height', '540');
+    const box = await first.boundingBox();
+    expect(box && Math.round((box.width / box.height) * 100) / 100).toBe(3.56);
+    await expectNoSeriousA11yIssues(page, 'main');
   });
 
   test("outback-rv (forms.partsVariant 'combined'): the parts order asks for 'Rego, VIN, or Part#' in one field", async ({

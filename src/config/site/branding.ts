@@ -2,6 +2,10 @@ import * as v from 'valibot';
 import { doc } from '../field-doc.ts';
 import { strictObject } from '../strict-object.ts';
 
+/** spec/site §9: 'Promotions slider 540 by 1920 (other dealers 1920 by 700 or 1020)'. */
+export const SLIDER_SIZES = ['1920x700', '1920x1020', '1920x540'] as const;
+export type SliderSize = (typeof SLIDER_SIZES)[number];
+
 const Colour = v.pipe(v.string(), v.hexColor('Use a hex colour such as #0b5fff'));
 
 export const BrandingSchema = strictObject({
@@ -25,6 +29,10 @@ export const BrandingSchema = strictObject({
   header: doc(
     "Header behaviour: 'static', 'sticky' or 'fixed'. Default: 'sticky'.",
     v.optional(v.picklist(['static', 'sticky', 'fixed']), 'sticky'),
+  ),
+  sliderSize: doc(
+    "Artwork size of the home page's promotion slider, width x height in pixels: '1920x700', '1920x1020' or '1920x540' (the spec's '540 by 1920' slider: a banner 1920 wide and 540 high). Slides are shown at this shape and their images must have it. Default: '1920x700'.",
+    v.optional(v.picklist(SLIDER_SIZES), '1920x700'),
   ),
   fontFamily: doc(
     'Optional web-font stack; the default is the system stack, so no font is downloaded.',

@@ -22,7 +22,7 @@ export interface FormContext {
     LocationsDisplay,
     'order' | 'dropdownFilter' | 'dropdownFixedIds' | 'dropdownExcludedIds' | 'dropdownShowsCity'
   >;
-  /** Location types offered (the 'type' dropdown filter), e.g. ['parts'] on the parts page. */
+  /** Location types offered (the 'type' dropdown filter): ['parts'] on the parts page, ['sales'] on /book-test-drive. */
   types?: LocationType[];
   /** Prefill from and remember to local storage (site.features.storeUserDetails). */
   storeUserDetails: boolean;

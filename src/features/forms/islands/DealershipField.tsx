@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { nearby } from '../../geo/rules/nearby.ts';
 import { PLACE_SEARCH_DEBOUNCE_MS, searchPlaces, type PlaceSuggestion } from '../../geo/rules/place-search.ts';
 import { parsePostcodeSuburbTable, type PostcodeSuburbTable } from '../../geo/rules/postcode-table.ts';
-import { autoSelectedId, buildLocationDropdown, type LocationOption } from '../../locations/logic/location-dropdown.ts';
+import { autoSelectedId, dealershipOptions, type LocationOption } from '../../locations/logic/location-dropdown.ts';
 import type { FormContext } from '../form-context.ts';
 
 let tablePromise: Promise<PostcodeSuburbTable> | undefined;
@@ -28,11 +28,7 @@ export function DealershipField({ context, car, locationId, onChange, ids, inval
   const options = useMemo(() => {
     const types = context.types ? { types: context.types } : {};
     const ofCar = car === undefined ? {} : { make: car.make, carLocationId: car.location_id };
-    const byMake = buildLocationDropdown(context.locations, context.dropdown, { ...ofCar, ...types });
-    // No location lists the car's make: offer every location rather than an empty dropdown.
-    return byMake.length > 0 || car === undefined
-      ? byMake
-      : buildLocationDropdown(context.locations, context.dropdown, types);
+    return dealershipOptions(context.locations, context.dropdown, { ...ofCar, ...types });
   }, [context, car]);
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);

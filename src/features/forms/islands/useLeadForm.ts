@@ -13,7 +13,7 @@ import type { FormContext } from '../form-context.ts';
 import type { FieldErrors, FormDefinition, FormValues } from '../logic/field-def.ts';
 import { leadEventId, offerEventId } from '../logic/lead-events.ts';
 import { leadFailure } from '../logic/lead-failure.ts';
-import { preselectedDealership } from '../logic/preselect.ts';
+import { offeredLocations, preselectedDealership } from '../logic/preselect.ts';
 import { fieldErrors, fieldsThrough, initialValues, toPayload } from '../logic/payload.ts';
 import { stepAction, stepStatus } from '../logic/steps.ts';
 import { leadSchema } from '../schemas/lead.ts';
@@ -78,9 +78,9 @@ export function useLeadForm(
 
   useEffect(() => {
     // A link that names a location (?location_id=, e.g. a location card's 'Enquire Now') or a dealership preselects it.
-    const linked = preselectedDealership(new URLSearchParams(window.location.search), context.locations);
+    const linked = preselectedDealership(new URLSearchParams(window.location.search), offeredLocations(context));
     if (linked) setValues((current) => (current['location_id'] ? current : { ...current, ...linked }));
-  }, [context.locations]);
+  }, [context]);
 
   useEffect(() => {
     // Values a link carries (a catalogue part's 'Enquire'): they fill the fields the shopper has left empty.

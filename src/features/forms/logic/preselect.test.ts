@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DealershipChoice } from '../form-context.ts';
-import { carDealership, preselectedDealership } from './preselect.ts';
+import type { DealershipChoice, FormContext } from '../form-context.ts';
+import { carDealership, offeredLocations, preselectedDealership } from './preselect.ts';
 
 const loc = (
   id: number,
@@ -57,6 +57,38 @@ describe('context carried through: the dealership a link asks for', () => {
       'dealership=hidden',
     ])
       expect(preselectedDealership(params(q), LOCATIONS), q).toBeUndefined();
+  });
+
+  it("a link preselects only what the site's dropdown offers (excluded ids, the fixed list, the form's type)", () => {
+    const dropdown: FormContext['dropdown'] = {
+      order: [],
+      dropdownFilter: 'all',
+      dropdownFixedIds: [],
+      dropdownExcludedIds: [3],
+      dropdownShowsCity: false,
+    };
+    const excluding = offeredLocations({ locations: LOCATIONS, dropdown });
+    expect(preselectedDealership(params('location_id=3'), excluding)).toBeUndefined();
+    expect(preselectedDealership(params('dealership=south'), excluding)).toBeUndefined();
+    expect(preselectedDealership(params('location_id=2'), excluding)).toEqual({
+      location_id: '2',
+      dealership_slug: 'north',
+    });
+    const fixed = offeredLocations({
+      locations: LOCATIONS,
+      dropdown: { ...dropdown, dropdownFilter: 'fixed', dropdownFixedIds: [1, 4], dropdownExcludedIds: [] },
+    });
+    expect(fixed.map((l) => l.id)).toEqual([1]);
+    const sales = offeredLocations({
+      locations: LOCATIONS,
+      dropdown: { ...dropdown, dropdownFilter: 'type', dropdownExcludedIds: [] },
+      types: ['sales'],
+    });
+    expect(preselectedDealership(params('dealership=north'), sales)).toEqual({
+      location_id: '2',
+      dealership_slug: 'north',
+    });
+    expect(preselectedDealership(params('location_id=1'), sales)).toBeUndefined();
   });
 
   it("a car's own location is preselected when the shopper could pick it", () => {

@@ -1,4 +1,5 @@
-import type { DealershipChoice } from '../form-context.ts';
+import { dealershipOptions } from '../../locations/logic/location-dropdown.ts';
+import type { DealershipChoice, FormContext } from '../form-context.ts';
 
 /** The dealership field's two payload values. */
 export interface DealershipValues {
@@ -29,6 +30,16 @@ export function preselectedDealership(
   const ofDealership = shown.filter((l) => l.dealership_slug === slug);
   const pick = ofDealership.find((l) => l.location_type === 'sales') ?? ofDealership[0];
   return pick ? values(pick) : undefined;
+}
+
+/**
+ * The locations a form's dropdown offers before a car is known (the site's filter, fixed list and excluded ids): the
+ * only ones a link may preselect, so `?location_id=` of an excluded location preselects nothing.
+ */
+export function offeredLocations(context: Pick<FormContext, 'locations' | 'dropdown' | 'types'>): DealershipChoice[] {
+  const types = context.types ? { types: context.types } : {};
+  const offered = new Set(dealershipOptions(context.locations, context.dropdown, types).map((o) => o.value));
+  return context.locations.filter((l) => offered.has(l.id));
 }
 
 /** The car's own location, when it is one the shopper could pick. */

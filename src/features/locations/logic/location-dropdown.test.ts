@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LocationsDisplaySchema } from '../../../config/site/locations-display.ts';
 import { makeLocation } from './fixtures/spec-locations.ts';
-import { autoSelectedId, buildLocationDropdown } from './location-dropdown.ts';
+import { autoSelectedId, buildLocationDropdown, dealershipOptions } from './location-dropdown.ts';
 
 const rules = (input: v.InferInput<typeof LocationsDisplaySchema> = {}) => v.parse(LocationsDisplaySchema, input);
 const city = (name: string) => ({
@@ -64,6 +64,34 @@ describe('location dropdown', () => {
       expect(
         values(buildLocationDropdown(locations, rules({ dropdownFilter: 'fixed', dropdownFixedIds: [2, 4] }))),
       ).toEqual([2]);
+    });
+  });
+
+  describe("a form's dropdown is never empty", () => {
+    it("keeps the site's filter while it leaves a location", () => {
+      expect(
+        values(dealershipOptions(locations, rules({ dropdownFilter: 'type' }), { types: ['sales'], make: 'Kia' })),
+      ).toEqual([2, 1]);
+      expect(values(dealershipOptions(locations, rules({ dropdownFilter: 'make' }), { make: 'Kia' }))).toEqual([2]);
+    });
+
+    it("no location sells the car's make: the locations of the site's filter without the make", () => {
+      expect(values(dealershipOptions(locations, rules({ dropdownFilter: 'make' }), { make: 'Suzuki' }))).toEqual([
+        3, 5, 2, 1,
+      ]);
+    });
+
+    it('no location of the type the form wants (a parts order where no location is a parts centre): every location', () => {
+      const noParts = locations.filter((l) => l.location_type !== 'parts');
+      expect(values(dealershipOptions(noParts, rules({ dropdownFilter: 'type' }), { types: ['parts'] }))).toEqual([
+        3, 2, 1,
+      ]);
+    });
+
+    it('an empty fixed list: every location, still without the excluded ones', () => {
+      expect(
+        values(dealershipOptions(locations, rules({ dropdownFilter: 'fixed', dropdownExcludedIds: [3] }), {})),
+      ).toEqual([5, 2, 1]);
     });
   });
 

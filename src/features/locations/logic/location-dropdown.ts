@@ -69,6 +69,23 @@ export function buildLocationDropdown(
 }
 
 /**
+ * The dropdown a form shows: the site's rules for what the form knows; when they leave nothing (no location sells the
+ * car's make, none is of the form's type, an empty fixed list), the car's make is dropped first, then the filter, so
+ * the shopper always has a location to choose (hidden and excluded ones still never offered).
+ */
+export function dealershipOptions(
+  locations: readonly Choosable[],
+  rules: DropdownRules,
+  context: DropdownContext = {},
+): LocationOption[] {
+  const chosen = buildLocationDropdown(locations, rules, context);
+  if (chosen.length > 0) return chosen;
+  const { types } = context;
+  const ofType = buildLocationDropdown(locations, rules, types ? { types } : {});
+  return ofType.length > 0 ? ofType : buildLocationDropdown(locations, { ...rules, dropdownFilter: 'all' });
+}
+
+/**
  * spec: a dropdown with exactly one option selects it once. The id to select now, or
  * undefined: when there are several options (or none), or when the form already applied
  * the auto-selection (so a shopper who clears it is not overridden).

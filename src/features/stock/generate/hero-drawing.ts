@@ -3,6 +3,13 @@ import { vehicleArt } from './vehicle-drawing.ts';
 
 /** Width and height of a hero slide in SVG units. */
 export const HERO = { width: 1920, height: 700 } as const;
+/**
+ * Heights a hero is drawn at, 1920 wide: the default slider's 700 and the spec's '540 by 1920' banner, which shows the
+ * band from 110 to 650 of the same drawing (the vehicles and the ground they stand on).
+ */
+export const HERO_HEIGHTS = [700, 540] as const;
+export type HeroHeight = (typeof HERO_HEIGHTS)[number];
+const HERO_TOP: Record<HeroHeight, number> = { 700: 0, 540: 110 };
 
 /** One vehicle in a hero: its shape, paint, yaw, real length (mm), where its centre and wheels stand, and the scale (px per metre). */
 interface Placed {
@@ -136,11 +143,11 @@ export const HERO_THEMES = {
 export type HeroTheme = keyof typeof HERO_THEMES;
 export const HERO_THEME_NAMES = Object.keys(HERO_THEMES) as HeroTheme[];
 
-/** SVG of a hero slide (1920 by 700) on a topic. */
-export function heroSvg(theme: HeroTheme): string {
+/** SVG of a hero slide (1920 by 700, or the 540-high banner) on a topic. */
+export function heroSvg(theme: HeroTheme, height: HeroHeight = HERO.height): string {
   const hero: Hero = HERO_THEMES[theme];
   const { width: W, height: H } = HERO;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" viewBox="0 ${HERO_TOP[height]} ${W} ${height}">
 <defs><linearGradient id="hero" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hero.from}"/><stop offset="1" stop-color="${hero.to}"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#hero)"/>
 ${hero.backdrop}

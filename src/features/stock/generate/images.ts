@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { frameYaw, SPIN_YAW_BY_ANGLE } from './spin-geometry.ts';
-import { HERO_THEME_NAMES, heroSvg } from './hero-drawing.ts';
+import { HERO_HEIGHTS, HERO_THEME_NAMES, heroSvg } from './hero-drawing.ts';
 import { interiorSvg } from './interior-drawing.ts';
 import {
   BODY_SHAPES,
@@ -67,10 +67,12 @@ export function mediaJobs(storefronts: readonly Storefront[]): MediaJob[] {
     jobs.push({ svg: () => storefrontSvg(store), files });
   }
   for (const theme of HERO_THEME_NAMES) {
-    jobs.push({
-      svg: () => heroSvg(theme),
-      files: SLIDE_WIDTHS.map((width) => ({ file: heroFile(theme, width), width })),
-    });
+    for (const height of HERO_HEIGHTS) {
+      jobs.push({
+        svg: () => heroSvg(theme, height),
+        files: SLIDE_WIDTHS.map((width) => ({ file: heroFile(theme, width, height), width })),
+      });
+    }
   }
   for (let n = 1; n <= SLIDE_COUNT; n++) {
     jobs.push({ svg: () => slideSvg(n), files: SLIDE_WIDTHS.map((width) => ({ file: slideFile(n, width), width })) });

@@ -85,9 +85,12 @@ export function storefrontFile(tenant: string, locationId: number, width: number
   return `storefront-${tenant}-${locationId}-${width}.webp`;
 }
 
-/** e.g. 'hero-service-1920.webp': a hero slide on a topic (see HERO_THEMES), at SLIDE_WIDTHS. */
-export function heroFile(theme: string, width: number): string {
-  return `hero-${theme}-${width}.webp`;
+/**
+ * e.g. 'hero-service-1920.webp': a hero slide on a topic (see HERO_THEMES), at SLIDE_WIDTHS; the 540-high banner
+ * (branding.sliderSize '1920x540') is 'hero-service-540-1920.webp'.
+ */
+export function heroFile(theme: string, width: number, height = 700): string {
+  return height === 700 ? `hero-${theme}-${width}.webp` : `hero-${theme}-${height}-${width}.webp`;
 }
 
 /** e.g. 'slide-2-1920.webp' (n from 1). */

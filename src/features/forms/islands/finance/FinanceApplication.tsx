@@ -12,7 +12,7 @@ import type { FormContext } from '../../form-context.ts';
 import type { FieldErrors, FormValues } from '../../logic/field-def.ts';
 import { FINANCE_POPUP_STEPS, financeFormSteps, financeVehicle, type FinanceQuery } from '../../logic/finance-query.ts';
 import { fieldErrors, initialValues, toPayload } from '../../logic/payload.ts';
-import { carDealership, preselectedDealership } from '../../logic/preselect.ts';
+import { carDealership, offeredLocations, preselectedDealership } from '../../logic/preselect.ts';
 import { CodeSchema } from '../../schemas/fields.ts';
 import { MESSAGES } from '../../schemas/messages.ts';
 import { leadSchema } from '../../schemas/lead.ts';
@@ -72,7 +72,7 @@ export function FinanceApplication({
     const stored = { ...prefillDetails(context.storeUserDetails), ...profile };
     // The link's dealership (?preferredDealership=, ?dealership=) first, else the car's own.
     const dealership =
-      preselectedDealership(new URLSearchParams(window.location.search), context.locations) ??
+      preselectedDealership(new URLSearchParams(window.location.search), offeredLocations(context)) ??
       carDealership(car, context.locations);
     setValues((current) => ({
       ...current,
@@ -81,7 +81,7 @@ export function FinanceApplication({
       phone: String(stored['phone'] ?? ''),
       code: '',
     }));
-  }, [context.storeUserDetails, context.locations, details, car, profile]);
+  }, [context, details, car, profile]);
   useEffect(() => {
     if (car?.price) setQuote((q) => (query.price ? q : { ...q, price: String(quickQuotePrice(car.price)) }));
   }, [car, query.price]);
