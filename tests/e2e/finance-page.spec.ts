@@ -113,7 +113,7 @@ test.describe('gates.finance: the fixture tenant prestige (a Porsche and Mercede
   });
   test.afterAll(async () => site?.close());
 
-  test('finance with a car that has a VIN: sign in first, then the personalised finance page for that car @phone', async ({
+  test('finance with a car that has a VIN: sign in first, then the personalised finance page for that car; luxury quick picks @phone', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -148,5 +148,22 @@ test.describe('gates.finance: the fixture tenant prestige (a Porsche and Mercede
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car Finance');
     await expect(page.locator('#finance-form form')).toHaveAttribute('data-ready', 'true');
     await expect(page).toHaveURL(new RegExp(`${base}/finance/?$`));
+
+    // finance.luxury: the price quick picks run $300,000 to $800,000, and a pick says the estimate uses $200,000.
+    const picks = page.locator('#finance-form').getByRole('group', { name: 'Quick picks' });
+    await expect(picks.getByRole('button')).toHaveText([
+      '$300,000',
+      '$400,000',
+      '$500,000',
+      '$600,000',
+      '$700,000',
+      '$800,000',
+    ]);
+    await picks.getByRole('button', { name: '$500,000' }).click();
+    await expect(picks.getByRole('button', { name: '$500,000' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#finance-form').getByLabel('Purchase price ($)')).toHaveValue('500,000');
+    await expect(
+      page.locator('#finance-form').getByText('This estimate uses $200,000: we quote between $10,000 and $200,000.'),
+    ).toBeVisible();
   });
 });

@@ -68,9 +68,13 @@ export const FinanceSchema = strictObject({
   ),
   popup: doc('Pre-approval as the popup variant (two steps). Default: false.', v.optional(v.boolean(), false)),
   postcodeRequired: doc('Postcode required on the finance form. Default: false.', v.optional(v.boolean(), false)),
+  luxury: doc(
+    'A luxury site (spec/site §5): the price quick picks default to $300,000 to $800,000. The quote itself stays between $10,000 and $200,000, and the form says so under the price when a pick is above it. Default: false.',
+    v.optional(v.boolean(), false),
+  ),
   quickPicks: doc(
-    'Price quick picks. Default: $5,000 to $70,000 ($300,000 to $800,000 on a luxury site).',
-    v.optional(v.array(v.number()), [5000, 10000, 20000, 30000, 50000, 70000]),
+    'Price quick picks in dollars. Default: $5,000 to $70,000, or $300,000 to $800,000 on a luxury site (`luxury`).',
+    v.optional(v.array(v.number())),
   ),
   disclaimer: doc(
     'Finance disclaimer shown under figures.',

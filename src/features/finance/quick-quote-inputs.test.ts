@@ -3,8 +3,18 @@ import { loanTermOptions, priceBoundsHelp, quickPickPrices } from './quick-quote
 
 describe('quick-quote inputs honour the bounds (spec/site §5, spec/site §9)', () => {
   it('offers only quick picks the quote uses as they are (10,000 to 200,000)', () => {
-    expect(quickPickPrices([5000, 10000, 20000, 30000, 50000, 70000])).toEqual([10000, 20000, 30000, 50000, 70000]);
-    expect(quickPickPrices([300000, 250000, 200000, 20000, 20000])).toEqual([20000, 200000]);
+    expect(quickPickPrices({ luxury: false })).toEqual([10000, 20000, 30000, 50000, 70000]);
+    expect(quickPickPrices({ quickPicks: [300000, 250000, 200000, 20000, 20000], luxury: false })).toEqual([
+      20000, 200000,
+    ]);
+  });
+
+  it('offers a luxury site $300,000 to $800,000, each above the bound and so said under the price', () => {
+    const picks = quickPickPrices({ luxury: true });
+    expect(picks).toEqual([300000, 400000, 500000, 600000, 700000, 800000]);
+    for (const pick of picks)
+      expect(priceBoundsHelp(String(pick))).toBe('This estimate uses $200,000: we quote between $10,000 and $200,000.');
+    expect(quickPickPrices({ quickPicks: [450000, 350000], luxury: true })).toEqual([350000, 450000]);
   });
 
   it('says which price a typed value outside the bounds is quoted at', () => {

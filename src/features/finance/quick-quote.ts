@@ -47,10 +47,24 @@ export function creditScore(raw: string | undefined): CreditScore {
   return CREDIT_SCORES.find((score) => score === upper) ?? QUICK_QUOTE.creditScore;
 }
 
-/** spec/site §5 quick picks that the quote honours: those inside 10000 to 200000, ascending, without repeats. */
-export function quickPickPrices(picks: readonly number[]): number[] {
+/** spec/site §5 price quick picks: the defaults, and a luxury site's. */
+export const QUICK_PICKS = {
+  standard: [5000, 10000, 20000, 30000, 50000, 70000],
+  luxury: [300000, 400000, 500000, 600000, 700000, 800000],
+} as const;
+
+/**
+ * spec/site §5 quick picks the form shows, ascending, without repeats: on a standard site those the quote honours
+ * (inside 10000 to 200000); on a luxury site all of them, every one above the quote's bound, so choosing one shows
+ * under the price that the estimate uses $200,000 (priceBoundsHelp), as a typed price above it does.
+ */
+export function quickPickPrices(finance: {
+  readonly quickPicks?: readonly number[];
+  readonly luxury: boolean;
+}): number[] {
+  const picks = finance.quickPicks ?? (finance.luxury ? QUICK_PICKS.luxury : QUICK_PICKS.standard);
   return [...new Set(picks)]
-    .filter((p) => p >= QUICK_QUOTE.minPrice && p <= QUICK_QUOTE.maxPrice)
+    .filter((p) => finance.luxury || (p >= QUICK_QUOTE.minPrice && p <= QUICK_QUOTE.maxPrice))
     .sort((a, b) => a - b);
 }
 

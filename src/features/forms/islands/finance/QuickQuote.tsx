@@ -4,7 +4,6 @@ import {
   loanTermOptions,
   priceBoundsHelp,
   QUICK_QUOTE,
-  quickPickPrices,
   quickQuotePrice,
   type CreditScore,
 } from '../../../finance/quick-quote.ts';
@@ -76,7 +75,6 @@ export function QuickQuote({
     return () => clearTimeout(timer);
   }, [values.price, values.term, values.score, year, vin, nvic, whoIsHelping]);
 
-  const picks = quickPickPrices(quickPicks);
   return (
     <fieldset className="quote-box" disabled={disabled}>
       <legend>Quick Estimate</legend>
@@ -101,10 +99,10 @@ export function QuickQuote({
           <p id={`${id}-price-help`} className="field__help" aria-live="polite">
             {priceBoundsHelp(values.price)}
           </p>
-          {picks.length > 0 && (
+          {quickPicks.length > 0 && (
             // biome-ignore lint/a11y/useSemanticElements: a named group of buttons (WAI-ARIA button group); a fieldset would bring form semantics and its own box
             <div className="form-actions quick-picks" role="group" aria-label="Quick picks">
-              {picks.map((p) => (
+              {quickPicks.map((p) => (
                 <button
                   key={p}
                   type="button"
