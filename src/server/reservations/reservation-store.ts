@@ -16,6 +16,8 @@ export interface Reservation {
   /** The reserve lead as sent, delivered to the dealer once the deposit is paid. */
   lead: LeadRecord;
   lead_id: string | undefined;
+  /** The buy-online purchase request's lead, once sent (one per reservation). */
+  purchase_lead_id: string | undefined;
   provider: string;
   checkout_id: string | undefined;
   payment_reference: string | undefined;
@@ -236,6 +238,7 @@ function reservationFromRow(row: Row): Reservation {
     email: str(row['email']),
     lead: JSON.parse(str(row['lead_json'])) as LeadRecord,
     lead_id: optStr(row['lead_id']),
+    purchase_lead_id: optStr(row['purchase_lead_id']),
     provider: str(row['provider']),
     checkout_id: optStr(row['checkout_id']),
     payment_reference: optStr(row['payment_reference']),
