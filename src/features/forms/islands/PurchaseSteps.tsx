@@ -177,9 +177,8 @@ export function PurchaseSteps({
       <div className="form-alert form-alert--success purchase" role="status">
         <h2>Purchase request sent</h2>
         <p>
-          Thank you. We have your purchase request for the {car.name} (reservation {reference}): how you are paying,
-          your trade-in and {body.delivery_method === 'delivery' ? 'the delivery' : 'your pick-up'}. Our team will call
-          you to arrange the rest.
+          Thank you. We have your purchase request for the {car.name} (reservation {reference}). Our team will call you
+          to arrange the rest.
         </p>
       </div>
     );
