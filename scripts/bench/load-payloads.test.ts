@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { loadTenant } from '../../src/config/load-tenant.ts';
 import { leadRulesFor } from '../../src/features/forms/schemas/lead-rules.ts';
 import { leadSchema, MIN_FILL_MS } from '../../src/features/forms/schemas/lead.ts';
 import { MobileSchema } from '../../src/features/forms/schemas/fields.ts';
+import { fixtureTenant } from '../../tests/support/fixture-tenants.ts';
 import { benchMobile, codesFromOutbox, enquiryPayload, summariseStatuses } from './load-payloads.ts';
 
 describe('enquiryPayload', () => {
-  it('is a valid general enquiry for harbourside, past the bot checks', () => {
-    const tenant = loadTenant('harbourside');
+  it('is a valid general enquiry for a dealer group that asks for the location, past the bot checks', () => {
+    const tenant = fixtureTenant('multi-franchise');
+    expect(tenant.site.forms.locationField).toBe(true);
     const payload = enquiryPayload(tenant);
     const result = v.safeParse(leadSchema(leadRulesFor(tenant.site, tenant.locations)), payload);
     expect(result.issues?.map((i) => i.message)).toBeUndefined();

@@ -2,16 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTenant } from '../../src/config/load-tenant.ts';
 import { COMPARISON_RATE_WARNING } from '../../src/features/finance/comparison-rate.ts';
-import { GOOGLE_COLUMNS } from '../../src/features/feeds/google-vehicle-listings.ts';
-import { META_COLUMNS } from '../../src/features/feeds/meta-automotive-catalog.ts';
-import { tsv } from '../../src/features/feeds/tsv.ts';
+import { GOOGLE_COLUMNS } from '../../src/features/feeds/rules/google-vehicle-listings.ts';
+import { META_COLUMNS } from '../../src/features/feeds/rules/meta-automotive-catalog.ts';
+import { tsv } from '../../src/features/feeds/rules/tsv.ts';
+import { fixtureTenant } from '../../tests/support/fixture-tenants.ts';
 import { auditSite, type SiteAudit } from './audit-site.ts';
-import { ROOT } from './paths.ts';
 
 // The minimal fixture tenant (one Brisbane location: no NSW rules, privacy policy at /privacy-policy).
-const tenant = loadTenant('minimal', join(ROOT, 'tests', 'fixtures', 'tenants'));
+const tenant = fixtureTenant('minimal');
 const URL_ = tenant.site.url;
 const OG = `<meta property="og:image" content="${URL_}/media/default.webp">`;
 const crumbLd = (names: string[]) =>

@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
 import { siteHeadersFrom } from '../../src/config/security-headers.ts';
 import { ROOT } from './paths.ts';
 
@@ -23,7 +24,7 @@ const ATTACK = [
 
 beforeAll(() => {
   rmSync(join(ROOT, '.cache', 'test-build'), { recursive: true, force: true });
-  cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(tenants, 'minimal'), { recursive: true });
+  cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), join(tenants, 'minimal'), { recursive: true });
   writeFileSync(
     join(tenants, 'minimal', 'content', 'specials.md'),
     `---\ntitle: Specials\ndescription: This week.\n---\n## Our specials\n\nA **great** deal.\n\n${ATTACK}\n`,

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
 import { loadAllTenants } from '../../src/config/load-tenant.ts';
-import { ROOT } from './paths.ts';
 import { crossTenantProblems } from './cross-tenant-checks.ts';
 
 const roots: string[] = [];
@@ -24,7 +24,7 @@ function withCopy(edits: Edits, originalHosts: string[] = []) {
   const root = mkdtempSync(join(tmpdir(), 'cross-'));
   roots.push(root);
   for (const slug of ['minimal', 'copy'])
-    cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, slug), { recursive: true });
+    cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), join(root, slug), { recursive: true });
   const original = join(root, 'minimal', 'site.json');
   writeFileSync(original, JSON.stringify({ ...JSON.parse(readFileSync(original, 'utf8')), hosts: originalHosts }));
   const edit = <T>(file: string, change: ((json: T) => void) | undefined) => {

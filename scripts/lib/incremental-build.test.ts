@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
 import { filesIn } from './incremental-build.ts';
 import { ROOT } from './paths.ts';
 
@@ -65,7 +66,7 @@ let firstBuild: Map<string, Buffer>;
 
 beforeAll(() => {
   rmSync(work, { recursive: true, force: true });
-  cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), fixture, { recursive: true });
+  cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), fixture, { recursive: true });
   const siteFile = join(fixture, 'site.json');
   const stock = { type: 'generated', seed: 7, count: 24, profile: 'multi-brand' };
   writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), stock }));

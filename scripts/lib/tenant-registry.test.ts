@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
 import { loadAllTenants } from '../../src/config/load-tenant.ts';
-import { ROOT } from './paths.ts';
 import { functionsBundle } from '../../src/server/build/functions-bundle.ts';
 import { createSiteApp } from '../serve/tenant-site-app.ts';
 import { bundlePath, functionsDir, readBuiltFunctions } from './functions-artifacts.ts';
@@ -17,7 +17,7 @@ afterAll(() => {
 const root = join(work, 'tenants');
 const dist = join(work, 'dist');
 for (const slug of ['alpha', 'beta']) {
-  cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, slug), { recursive: true });
+  cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), join(root, slug), { recursive: true });
   const site = join(root, slug, 'site.json');
   writeFileSync(site, JSON.stringify({ ...JSON.parse(readFileSync(site, 'utf8')), name: `${slug} Motors` }));
 }

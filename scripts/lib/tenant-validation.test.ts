@@ -3,12 +3,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listTenantSlugs } from '../../src/config/load-tenant.ts';
+import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
 import { ROOT } from './paths.ts';
 import { validateTenants } from './tenant-validation.ts';
 
 // The minimal fixture tenant with a webhook whose secret lives in MINIMAL_WEBHOOK_SECRET.
 const root = mkdtempSync(join(tmpdir(), 'validate-'));
-cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, 'minimal'), { recursive: true });
+cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), join(root, 'minimal'), { recursive: true });
 const siteFile = join(root, 'minimal', 'site.json');
 const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Record<string, unknown>;
 writeFileSync(
@@ -43,7 +45,7 @@ describe('npm run validate: which tenants, and clashes between them', () => {
   const two = mkdtempSync(join(tmpdir(), 'validate-two-'));
   afterAll(() => rmSync(two, { recursive: true, force: true }));
   for (const slug of ['minimal', 'copy'])
-    cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(two, slug), { recursive: true });
+    cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), join(two, slug), { recursive: true });
   it('reports a copy that was not renamed, naming file and path', () => {
     const { valid, problems } = validateTenants(two, {});
     expect(valid).toEqual([]);
@@ -78,5 +80,25 @@ describe('npm run validate: the command', () => {
     rmSync(broken, { recursive: true, force: true });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('site.json → featurs: unknown key; did you mean "features"?');
+  });
+  it('checks the tenants of tenants/ by default, never the fixture tenants of the tests', () => {
+    const { TENANTS_DIR: _set, ...env } = process.env;
+    const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'validate-tenants.ts')], {
+      env,
+      encoding: 'utf8',
+    });
+    const named = new Set(
+      `${result.stdout}${result.stderr}`.split('\n').flatMap((line) => /^[✓✗] ([a-z0-9-]+)/.exec(line)?.[1] ?? []),
+    );
+    expect([...named].sort()).toEqual(listTenantSlugs(join(ROOT, 'tenants')));
+    expect(listTenantSlugs(FIXTURE_TENANTS_DIR).filter((slug) => named.has(slug))).toEqual([]);
+  });
+});
+
+describe('the fixture tenants (tests/fixtures/tenants)', () => {
+  it('are all valid and clash with none of each other', () => {
+    const slugs = listTenantSlugs(FIXTURE_TENANTS_DIR);
+    expect(slugs.length).toBeGreaterThanOrEqual(5);
+    expect(validateTenants(FIXTURE_TENANTS_DIR, {})).toEqual({ valid: slugs.map((slug) => `✓ ${slug}`), problems: [] });
   });
 });

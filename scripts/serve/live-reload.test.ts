@@ -1,13 +1,13 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
 import { loadAllTenants } from '../../src/config/load-tenant.ts';
 import { functionsBundle } from '../../src/server/build/functions-bundle.ts';
 import { memoryLogger } from '../../src/server/ops/logger.ts';
+import { rawRequest } from '../../tests/support/server/raw-request.ts';
 import { bundlePath, functionsDir, readBuiltFunctions } from '../lib/functions-artifacts.ts';
-import { ROOT } from '../lib/paths.ts';
 import { stagingDir } from '../lib/publish-build.ts';
 import { writeRegistry } from '../lib/tenant-registry.ts';
 import { startServer, type RunningServer } from './start-server.ts';
@@ -16,7 +16,7 @@ const work = mkdtempSync(join(tmpdir(), 'live-reload-'));
 const root = join(work, 'tenants');
 const distDir = join(work, 'dist');
 for (const slug of ['alpha', 'beta']) {
-  cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), join(root, slug), { recursive: true });
+  cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), join(root, slug), { recursive: true });
   const site = join(root, slug, 'site.json');
   writeFileSync(site, JSON.stringify({ ...JSON.parse(readFileSync(site, 'utf8')), name: `${slug} Motors` }));
 }
@@ -46,19 +46,8 @@ function publish(slug: string, home: string, stamp: string, dist = distDir) {
 let server: RunningServer;
 const reloads: string[][] = [];
 /** One GET on the tenant's host, or the bare one with no slug (fetch would not send the Host given). */
-const get = (slug: string | undefined, path = '/', on = server): Promise<{ status: number; body: string }> =>
-  new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port: on.port, path, headers: { host: slug ? `${slug}.localhost` : 'localhost' } },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+const get = (slug: string | undefined, path = '/', on = server) =>
+  rawRequest(on.port, { host: slug ? `${slug}.localhost` : 'localhost', path });
 /** Asks until the answer is `status` (the server looks for new builds every second). */
 async function until(
   slug: string,

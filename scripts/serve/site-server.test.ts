@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/server/store/db.ts';
 import { testApp } from '../../tests/support/server/harness.ts';
+import { rawRequest } from '../../tests/support/server/raw-request.ts';
 import { headersFile } from '../../src/config/security-headers.ts';
 import { createSiteApp } from './tenant-site-app.ts';
 
@@ -34,20 +34,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** One GET with the exact path bytes and Host given (fetch would normalise neither). */
-function get(
-  path: string,
-  host = 'alpha.localhost',
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, host = 'alpha.localhost') => rawRequest(port, { host, path });
 
 describe('the npm start server under hostile requests', () => {
   it('answers malformed percent-encoding with 400 and prints no stack', async () => {
@@ -86,32 +73,20 @@ describe('the npm start server under hostile requests', () => {
   });
 
   it('stores a violation report a browser posts to the reporting endpoint', async () => {
-    const res = await new Promise<number>((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/api/csp-report',
-          method: 'POST',
-          headers: { host: 'alpha.localhost', 'content-type': 'application/csp-report' },
+    const res = await rawRequest(port, {
+      host: 'alpha.localhost',
+      path: '/api/csp-report',
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://alpha.localhost/',
+          'effective-directive': 'script-src-elem',
+          'blocked-uri': 'inline',
         },
-        (r) => {
-          r.resume();
-          r.on('end', () => resolve(r.statusCode ?? 0));
-        },
-      );
-      req.on('error', reject);
-      req.end(
-        JSON.stringify({
-          'csp-report': {
-            'document-uri': 'http://alpha.localhost/',
-            'effective-directive': 'script-src-elem',
-            'blocked-uri': 'inline',
-          },
-        }),
-      );
+      }),
     });
-    expect(res).toBe(204);
+    expect(res.status).toBe(204);
     expect(await db.all('SELECT tenant, directive FROM csp_reports')).toEqual([
       { tenant: 'alpha', directive: 'script-src-elem' },
     ]);

@@ -2,15 +2,15 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
+import { ALPHA_SPIN } from '../../tests/support/server/tenants.ts';
 import { loadAllTenants, loadTenant } from './load-tenant.ts';
 import { TenantConfigError } from './tenant-errors.ts';
-
-const FIXTURES = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'tenants');
 
 /** A tenants folder holding the minimal fixture under each given slug, edited per test. */
 function tenantsRoot(slugs: string[]): string {
   const root = join(mkdtempSync(join(tmpdir(), 'tenant-test-')), 'tenants');
-  for (const slug of slugs) cpSync(join(FIXTURES, 'minimal'), join(root, slug), { recursive: true });
+  for (const slug of slugs) cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), join(root, slug), { recursive: true });
   return root;
 }
 
@@ -34,7 +34,7 @@ function problemsOf(fn: () => unknown) {
 
 describe('tenant configuration', () => {
   describe('defaults: a minimal tenant gets every documented default', () => {
-    const tenant = loadTenant('minimal', FIXTURES);
+    const tenant = loadTenant('minimal', FIXTURE_TENANTS_DIR);
     it('sold cars stay 3 days, 21 per page is the search default, promos at 8 and 17', () => {
       expect(tenant.site.include_sold_cars_days).toBe(3);
       expect(tenant.promos.positions).toEqual([8, 17]);
@@ -87,11 +87,8 @@ describe('tenant configuration', () => {
     it('a spin-to-win campaign: a weight of 0, a fractional weight, an end before its start, no prizes', () => {
       const root = tenantsRoot(['broken']);
       const campaign = {
-        id: 'spring-spin',
-        title: 'Spring Spin',
-        terms: 'One spin per customer.',
-        start: '2026-09-01T00:00:00+10:00',
-        end: '2026-08-01T00:00:00+10:00',
+        ...ALPHA_SPIN,
+        end: '2025-05-01T00:00:00+10:00',
         prizes: [
           { label: 'Free car wash', weight: 0 },
           { label: 'Free tint', weight: 1.5 },
@@ -206,7 +203,7 @@ describe('tenant configuration', () => {
       ]);
     });
     it('leads are kept 24 months unless the tenant says otherwise', () => {
-      expect(loadTenant('minimal', FIXTURES).site.leads).toMatchObject({ routes: [], retentionMonths: 24 });
+      expect(loadTenant('minimal', FIXTURE_TENANTS_DIR).site.leads).toMatchObject({ routes: [], retentionMonths: 24 });
       expect(problemsWith({ retentionMonths: 0 }).map((p) => p.path)).toEqual(['leads.retentionMonths']);
     });
   });

@@ -25,7 +25,7 @@ export interface Tenant {
 export const TENANTS_DIR = process.env.TENANTS_DIR ?? join(import.meta.dirname, '..', '..', 'tenants');
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
-/** Slugs of every tenant folder (folders starting with '_' or '.' are fixtures, not tenants). */
+/** Slugs of every tenant folder (folders starting with '_' or '.', such as _schema, are not tenants). */
 export function listTenantSlugs(root = TENANTS_DIR): string[] {
   return readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory() && SLUG.test(d.name))

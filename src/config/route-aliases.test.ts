@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadTenant } from './load-tenant.ts';
-import { carBreadcrumbs } from '../features/shell/breadcrumbs.ts';
+import { fixtureTenant } from '../../tests/support/fixture-tenants.ts';
+import { carBreadcrumbs } from '../features/shell/rules/breadcrumbs.ts';
 import { routeAliases } from './route-aliases.ts';
 
 describe('route aliases', () => {
-  const { locations } = loadTenant('harbourside');
+  const { locations } = fixtureTenant('multi-franchise');
   const aliases = routeAliases({ locations, parts: [] });
   const visible = locations.filter((location) => location.visible);
 

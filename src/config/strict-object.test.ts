@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
 import { closestName } from './did-you-mean.ts';
 import { LocationsSchema } from './location-schema.ts';
 import { SiteSchema } from './site-schema.ts';
@@ -18,12 +19,7 @@ const problems = (input: unknown) => {
   const result = v.safeParse(SiteSchema, input);
   return result.success ? [] : problemsFromIssues('tenants/x/site.json', result.issues, SiteSchema);
 };
-const locations = JSON.parse(
-  readFileSync(
-    join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'tenants', 'minimal', 'locations.json'),
-    'utf8',
-  ),
-);
+const locations = JSON.parse(readFileSync(join(FIXTURE_TENANTS_DIR, 'minimal', 'locations.json'), 'utf8'));
 const locationProblems = (input: unknown) => {
   const result = v.safeParse(LocationsSchema, input);
   return result.success ? [] : problemsFromIssues('tenants/x/locations.json', result.issues, LocationsSchema);

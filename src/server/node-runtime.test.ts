@@ -1,5 +1,4 @@
 import { mkdtempSync, statSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { memoryLogger } from './ops/logger.ts';
 import { serverlessApp } from './serverless.ts';
 import { openSqlite } from './store/sqlite.ts';
 import { migrate } from './store/migrations.ts';
+import { rawRequest } from '../../tests/support/server/raw-request.ts';
 import { alphaTenant, getCar } from '../../tests/support/server/tenants.ts';
 
 const SECRET = 'runtime-test-secret-0123456789abcdef';
@@ -31,18 +31,7 @@ async function running(env: NodeJS.ProcessEnv, dataDir = mkdtempSync(join(tmpdir
   const port = (server.address() as AddressInfo).port;
   /** Raw HTTP/1.1, so the request has exactly the framing given (no body: no Content-Length). */
   const send = (method: string, path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(
-        { host: '127.0.0.1', port, path, method, headers: { host: 'alpha.localhost', ...headers } },
-        (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
+    rawRequest(port, { host: 'alpha.localhost', path, method, headers });
   return { dataDir, send };
 }
 
@@ -180,7 +169,7 @@ describe('the Node runtime (npm start) at rest and at start', () => {
   it('accepts a POST with no body and no Content-Type (the README: an empty body needs no type)', async () => {
     quiet();
     const { send } = await running({});
-    expect(await send('POST', '/api/auth/sign-out')).toEqual({ status: 200, body: '{"ok":true}' });
+    expect(await send('POST', '/api/auth/sign-out')).toMatchObject({ status: 200, body: '{"ok":true}' });
     expect(
       (await send('POST', '/api/auth/sign-out', { 'content-type': 'text/plain', 'content-length': '3' })).status,
     ).toBe(415);

@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/paths.ts';
+import { FIXTURE_TENANTS_DIR } from '../support/fixture-tenants.ts';
 
 /** Where the e2e run keeps its copies of fixture tenants and their builds (apart from the demo tenants' dist/). */
 const FIXTURES_CACHE = join(ROOT, '.cache', 'e2e-fixtures');
-const FIXTURES = join(ROOT, 'tests', 'fixtures', 'tenants');
+/** The fixture tenants end-to-end tests build and serve (built once before the run by global-setup.ts). */
+export const E2E_FIXTURE_TENANTS = ['file-feed'] as const;
 
 /** Runs one of the project's Node scripts with the environment given; answers its exit code and output. */
 export function runScript(
@@ -33,13 +35,13 @@ export function runScript(
  * built) and built there with `npm run build -- --if-stale` into .cache/e2e-fixtures/dist/, only when it changed.
  * A few cars: about 70 pages.
  */
-export async function builtFixture(slug: string) {
+export async function builtFixture(slug: (typeof E2E_FIXTURE_TENANTS)[number]) {
   const tenantsDir = join(FIXTURES_CACHE, 'tenants');
   const distDir = join(FIXTURES_CACHE, 'dist');
   const tenantDir = join(tenantsDir, slug);
   rmSync(tenantDir, { recursive: true, force: true });
   mkdirSync(tenantsDir, { recursive: true });
-  cpSync(join(FIXTURES, slug), tenantDir, { recursive: true });
+  cpSync(join(FIXTURE_TENANTS_DIR, slug), tenantDir, { recursive: true });
   const env = { TENANTS_DIR: tenantsDir, DIST_DIR: distDir };
   const build = await runScript('build.ts', [`--tenant=${slug}`, '--if-stale'], env);
   if (build.code !== 0) throw new Error(`building the fixture ${slug} failed:\n${build.output}`);

@@ -7,7 +7,7 @@ import {
   reserveAndGoToCheckout,
   returnedReservation,
   STRIPE_TENANT,
-  stripeSite,
+  stripeSiteForFile,
 } from './stripe-support.ts';
 
 /**
@@ -15,19 +15,13 @@ import {
  * sweep the schedule runs every minute releases the car and refunds the deposit through Stripe (the local server
  * speaking its API), as harbourside's `reservations.refundOnExpiry` says (default: refund).
  */
-let stripe: Awaited<ReturnType<typeof stripeSite>>;
-test.beforeAll(async () => {
-  // Reading the built functions and starting the server in this worker; slow on a busy machine.
-  test.setTimeout(180_000);
-  stripe = await stripeSite({ webhookSecret: 'whsec_e2e_local_stripe_expiry' });
-});
-test.afterAll(async () => stripe?.close());
+const stripe = stripeSiteForFile({ webhookSecret: 'whsec_e2e_local_stripe_expiry' });
 
 test('a paid hold that reaches 48 hours is released by the sweep, its deposit refunded, and the car shows available again', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const { site, contract } = stripe;
+  const { site, contract } = stripe();
   if (!contract) throw new Error('the expiry test runs on the local Stripe server');
   expect(loadTenant(STRIPE_TENANT).site.reservations.refundOnExpiry).toBe(true);
   const origin = site.origin(STRIPE_TENANT);

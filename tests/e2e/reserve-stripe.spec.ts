@@ -8,7 +8,7 @@ import {
   reserveAndGoToCheckout,
   returnedReservation,
   STRIPE_TENANT,
-  stripeSite,
+  stripeSiteForFile,
 } from './stripe-support.ts';
 
 /**
@@ -18,24 +18,20 @@ import {
 const LIVE_KEY = process.env.STRIPE_SECRET_KEY;
 const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_e2e_local_stripe_contract';
 const TENANT = STRIPE_TENANT;
-const site = () => stripe.site;
+const site = () => stripe().site;
 const SEARCH = '/search/new-used-and-demo-cars';
 const LIVE_REASON =
   "Stripe's test mode: its hosted page takes a real card form and Stripe cannot reach this machine's webhook, so the " +
   "payment is made through Stripe's API (test card pm_card_visa) and its checkout.session.completed event is sent " +
   'signed with STRIPE_WEBHOOK_SECRET, as `stripe listen --forward-to` would; the local hosted checkout is not used.';
 
-let stripe: Awaited<ReturnType<typeof stripeSite>>;
-test.beforeAll(async () => {
-  // Reading the built functions and starting the server in this worker; slow on a busy machine.
-  test.setTimeout(180_000);
-  stripe = await stripeSite({ liveKey: LIVE_KEY, webhookSecret: WEBHOOK_SECRET });
-});
-test.afterAll(async () => stripe?.close());
+const stripe = stripeSiteForFile({ liveKey: LIVE_KEY, webhookSecret: WEBHOOK_SECRET });
 
 /** The checkout the site sends the shopper to: the local hosted page, or Stripe's. */
-const checkoutUrl = () =>
-  stripe.contract ? `${stripe.contract.checkoutOrigin}/c/pay/cs_test_*` : /^https:\/\/checkout\.stripe\.com\//;
+function checkoutUrl(): string | RegExp {
+  const { contract } = stripe();
+  return contract ? `${contract.checkoutOrigin}/c/pay/cs_test_*` : /^https:\/\/checkout\.stripe\.com\//;
+}
 
 /** Test mode only: the Checkout Session the shopper is on, read back from Stripe. */
 async function liveSession(page: Page): Promise<Stripe.Checkout.Session> {
@@ -46,7 +42,7 @@ async function liveSession(page: Page): Promise<Stripe.Checkout.Session> {
 
 /** Pays on the checkout: the local hosted page's button, or (test mode) what Stripe's page and webhook would do. */
 async function pay(page: Page): Promise<void> {
-  if (stripe.contract) return payOnLocalCheckout(page);
+  if (stripe().contract) return payOnLocalCheckout(page);
   test.info().annotations.push({ type: 'skipped part', description: LIVE_REASON });
   const session = await liveSession(page);
   const intent = await new Stripe(LIVE_KEY ?? '').paymentIntents.create({
@@ -94,8 +90,9 @@ test('Stripe: one shopper pays on the hosted checkout and is back with a confirm
     [reference],
   );
   expect(row).toMatchObject({ status: 'active', provider: 'stripe', payment_reference: expect.stringMatching(/^pi_/) });
-  if (stripe.contract) {
-    expect(stripe.contract.deliveries).toContainEqual(
+  const { contract } = stripe();
+  if (contract) {
+    expect(contract.deliveries).toContainEqual(
       expect.objectContaining({ type: 'checkout.session.completed', status: 200 }),
     );
   }
@@ -121,7 +118,8 @@ test('Stripe: back from the hosted checkout without paying, the shopper reads th
   const car = reservableCar(1);
   const page = await reserveAndGoToCheckout(browser, site().origin(TENANT), car.slug, checkoutUrl());
   const sessionId = /\/(cs_test_[A-Za-z0-9]+)/.exec(page.url())?.[1];
-  if (stripe.contract) {
+  const { contract } = stripe();
+  if (contract) {
     await page.getByRole('link', { name: 'Back without paying' }).click();
   } else {
     test.info().annotations.push({ type: 'skipped part', description: LIVE_REASON });
@@ -132,7 +130,7 @@ test('Stripe: back from the hosted checkout without paying, the shopper reads th
   await expect(status).toContainText('You left the payment page without paying, so the car is not reserved.');
   await expect(status.getByText('Reserved', { exact: true })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
-  if (stripe.contract) expect(stripe.contract.deliveries.filter((d) => d.sessionId === sessionId)).toEqual([]);
+  if (contract) expect(contract.deliveries.filter((d) => d.sessionId === sessionId)).toEqual([]);
 
   const other = await (await browser.newContext()).newPage();
   await other.goto(`${site().origin(TENANT)}/cars/${car.slug}`);

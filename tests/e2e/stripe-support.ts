@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { canReserve, reservePath } from '../../src/features/forms/logic/reservation.ts';
 import { stripePaymentProvider } from '../../src/server/payments/stripe-provider.ts';
@@ -13,7 +13,7 @@ export const STRIPE_TENANT = 'harbourside';
  * harbourside on its own server (ownServer) taking deposits with the Stripe provider: on the local server speaking
  * Stripe's API and hosted checkout (`contract`), or on Stripe's test mode when `liveKey` (a test key) is given.
  */
-export async function stripeSite(options: { liveKey?: string | undefined; webhookSecret: string }) {
+async function stripeSite(options: { liveKey?: string | undefined; webhookSecret: string }) {
   const contract = options.liveKey ? undefined : await stripeApi({ webhook: { secret: options.webhookSecret } });
   const payments = stripePaymentProvider({
     secretKey: options.liveKey ?? 'sk_test_e2e_local',
@@ -28,6 +28,26 @@ export async function stripeSite(options: { liveKey?: string | undefined; webhoo
       await site.close();
       await contract?.close();
     },
+  };
+}
+
+/**
+ * The spec file's stripeSite: started before its tests (in this worker) and closed after them. Answers a getter for
+ * it, to call inside the tests.
+ */
+export function stripeSiteForFile(
+  options: Parameters<typeof stripeSite>[0],
+): () => Awaited<ReturnType<typeof stripeSite>> {
+  let stripe: Awaited<ReturnType<typeof stripeSite>> | undefined;
+  test.beforeAll(async () => {
+    // Reading the built functions and starting the server in this worker; slow on a busy machine.
+    test.setTimeout(180_000);
+    stripe = await stripeSite(options);
+  });
+  test.afterAll(async () => stripe?.close());
+  return () => {
+    if (!stripe) throw new Error('the Stripe site did not start (see beforeAll)');
+    return stripe;
   };
 }
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/bench/bench-server.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
+import { FIXTURE_TENANTS_DIR } from '../support/fixture-tenants.ts';
 
 export const SLUG = 'wd-motors';
 export const HOST = `${SLUG}.localhost`;
@@ -43,7 +44,7 @@ export const stockCar = (id: number, over: Record<string, unknown> = {}) => ({
  */
 export function writeFixtureTenant(tenantsDir: string, webhookUrl: string): string {
   const dir = join(tenantsDir, SLUG);
-  cpSync(join(ROOT, 'tests', 'fixtures', 'tenants', 'minimal'), dir, { recursive: true });
+  cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), dir, { recursive: true });
   const site = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as Record<string, unknown>;
   Object.assign(site, {
     plugins: [{ feature: 'Autogauge' }],

@@ -4,10 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTenant, type Tenant } from '../../config/load-tenant.ts';
+import { fixtureTenant } from '../../../tests/support/fixture-tenants.ts';
+import type { Tenant } from '../../config/load-tenant.ts';
 import { loadStock, startOfUtcDay } from './load-stock.ts';
 
-const base = loadTenant('outback-rv');
+// File and http sources replace the caravan dealer's own stock file; the generated source is the Toyota dealer's.
+const base = fixtureTenant('caravans');
+const generated = fixtureTenant('single-franchise');
+const yard = base.locations[0]!;
 const withSource = (stock: Tenant['site']['stock'], dir = base.dir): Tenant => ({
   ...base,
   dir,
@@ -28,12 +32,12 @@ const goodCar = (id: number) => ({
   status: 'in_stock',
   created_at: '2025-07-01T00:00:00.000Z',
   stocknum: `U${id}`,
-  location_id: 1,
-  location_name: 'Outback RV Townsville',
-  dealership_id: 301,
-  dealership_slug: 'outback-rv-townsville',
-  city: 'Garbutt',
-  state: 'QLD',
+  location_id: yard.id,
+  location_name: yard.name,
+  dealership_id: yard.dealership_id,
+  dealership_slug: yard.dealership_slug,
+  city: yard.address.city,
+  state: yard.address.state,
 });
 const feed = [
   goodCar(1),
@@ -99,13 +103,15 @@ describe('loadStock', () => {
 
   describe('generated source', () => {
     it('generates the configured count, all valid', async () => {
-      const { cars, rejected } = await loadStock(base, { now: new Date('2025-07-10T00:00:00Z') });
-      expect(cars).toHaveLength(300);
+      const source = generated.site.stock;
+      const { cars, rejected } = await loadStock(generated, { now: new Date('2025-07-10T00:00:00Z') });
+      expect(source.type).toBe('generated');
+      expect(cars).toHaveLength(source.type === 'generated' ? source.count : -1);
       expect(rejected).toEqual([]);
     });
     it('defaults the reference date to the start of the UTC day, so same-day builds agree', async () => {
-      const first = await loadStock(base);
-      const again = await loadStock(base, { now: startOfUtcDay(new Date()) });
+      const first = await loadStock(generated);
+      const again = await loadStock(generated, { now: startOfUtcDay(new Date()) });
       expect(first.cars).toEqual(again.cars);
       expect(startOfUtcDay(new Date('2025-07-10T23:59:59Z')).toISOString()).toBe('2025-07-10T00:00:00.000Z');
     });

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURE_TENANTS_DIR } from '../../../tests/support/fixture-tenants.ts';
 import { count, freshDb, PG_URL, testApp } from '../../../tests/support/server/harness.ts';
 import { LEAD_SAMPLES } from '../../../tests/support/server/lead-samples.ts';
 import type { Db } from '../store/db.ts';
@@ -138,7 +139,7 @@ describe('npm run leads -- purge', () => {
   it("purges by each tenant's retention (alpha keeps 6 months, beta the default 24), --dry-run changes nothing", async () => {
     const tenants = join(dir, 'tenants');
     for (const slug of ['alpha', 'beta'])
-      cpSync(join(REPO, 'tests', 'fixtures', 'tenants', 'minimal'), join(tenants, slug), { recursive: true });
+      cpSync(join(FIXTURE_TENANTS_DIR, 'minimal'), join(tenants, slug), { recursive: true });
     const site = join(tenants, 'alpha', 'site.json');
     writeFileSync(site, JSON.stringify({ ...JSON.parse(readFileSync(site, 'utf8')), leads: { retentionMonths: 6 } }));
     const db = openSqlite(join(dir, 'functions.sqlite'));

@@ -113,6 +113,30 @@ export function leadCategory(input: LeadInput): {
   return { category: rule.category, subcategory: rule.subcategory ?? input.subcategory, event_id: rule.eventId };
 }
 
+/** A complete lead about no particular car, sent from the website (the spin to win's entry). */
+export function leadWithoutCar(form: string, category: string, data: Omit<LeadData, 'source'>): LeadRecord {
+  return {
+    form,
+    category,
+    subcategory: undefined,
+    lead_status: 'Complete',
+    form_completed: true,
+    car_id: undefined,
+    car: undefined,
+    data: { source: 'Website', ...data },
+  };
+}
+
+/** The lead a paid checkout delivers: the form as sent, now Complete, with `fields` added to its own. */
+export function completedLead(lead: LeadRecord, fields: Record<string, unknown>): LeadRecord {
+  return {
+    ...lead,
+    lead_status: 'Complete',
+    form_completed: true,
+    data: { ...lead.data, fields: { ...lead.data.fields, ...fields } },
+  };
+}
+
 /** Turns validated form input into the stored lead. Multi-step forms start 'In Progress'. */
 export function leadRecord(input: LeadInput, car: FunctionsCar | undefined, userAgent: string): LeadRecord {
   const {

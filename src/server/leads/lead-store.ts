@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { num, optStr, str, type Row, type Sql } from '../store/db.ts';
+import { num, optNum, optStr, str, type Row, type Sql } from '../store/db.ts';
 import type { CarSnapshot, LeadData, LeadRecord } from './lead-record.ts';
 
 /** A lead read back from the store. */
@@ -74,7 +74,7 @@ export function leadFromRow(row: Row): StoredLead {
     subcategory: optStr(row['subcategory']),
     lead_status: str(row['lead_status']) === 'Complete' ? 'Complete' : 'In Progress',
     form_completed: num(row['form_completed']) === 1,
-    car_id: row['car_id'] === null ? undefined : num(row['car_id']),
+    car_id: optNum(row['car_id']),
     car: car ? (JSON.parse(car) as CarSnapshot) : undefined,
     data: JSON.parse(str(row['data_json'])) as LeadData,
     created_at: num(row['created_at']),

@@ -13,11 +13,11 @@ import {
   type StoredAnswer,
 } from './idempotency.ts';
 import { leadRecord, type LeadRecord } from './lead-record.ts';
-import { enqueueDeliveries, findLead, insertLead, newLeadId, updateLeadStep } from './lead-store.ts';
+import { findLead, updateLeadStep } from './lead-store.ts';
 import { leadSchemaFor } from './rules-cache.ts';
 import { screenBots } from './screen.ts';
 import { throttleWrite } from '../throttle/throttle.ts';
-import { routeChannels, routeLead } from './routing.ts';
+import { queueRoutedLead, storeLead } from './store-lead.ts';
 
 /** POST /api/leads (every form) and PATCH /api/leads/:lead_id (multi-step forms). */
 export function leadRoutes(): Hono<AppEnv> {
@@ -77,7 +77,7 @@ export function leadRoutes(): Hono<AppEnv> {
         form_completed: completing,
       };
       await updateLeadStep(tx, updated, now);
-      if (completing) await enqueueDeliveries(tx, lead.id, tenant.slug, routeChannels(routeLead(tenant, updated)), now);
+      if (completing) await queueRoutedLead(tx, tenant, lead.id, updated, now);
       return {
         status: 200 as const,
         body: { lead_id: lead.id, lead_status: updated.lead_status, form_completed: completing },
@@ -116,10 +116,7 @@ async function accept(
             },
           };
       }
-      const id = newLeadId(now);
-      await insertLead(tx, id, tenant.slug, lead, now);
-      if (lead.form_completed)
-        await enqueueDeliveries(tx, id, tenant.slug, routeChannels(routeLead(tenant, lead)), now);
+      const id = await storeLead(tx, tenant, lead, now);
       const answer = {
         status: 201,
         body: { lead_id: id, lead_status: lead.lead_status, form_completed: lead.form_completed },

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadTenant } from '../../config/load-tenant.ts';
+import { fixtureTenant } from '../../../tests/support/fixture-tenants.ts';
 import { routedAlphaTenant } from '../../../tests/support/server/tenants.ts';
-import type { LeadData, LeadRecord } from './lead-record.ts';
+import { leadWithoutCar, type LeadData, type LeadRecord } from './lead-record.ts';
 import { routeChannels, routeLead } from './routing.ts';
 
 const tenant = routedAlphaTenant('http://127.0.0.1:9');
 
 /** A stored-shape lead with only what routing reads. */
 const lead = (over: Partial<LeadRecord> = {}, data: Partial<LeadData> = {}): LeadRecord => ({
-  form: 'enquiry',
-  category: 'General Enquiry',
-  subcategory: undefined,
-  lead_status: 'Complete',
-  form_completed: true,
-  car_id: undefined,
-  car: undefined,
-  data: {
-    source: 'Website',
+  ...leadWithoutCar('enquiry', 'General Enquiry', {
     user_agent: '',
     contact: { name: 'Jane', email: 'j@example.com', phone: '0412345678' },
     lead_attributes: { visited_pages: [], linked_query_params: {} },
@@ -24,7 +16,7 @@ const lead = (over: Partial<LeadRecord> = {}, data: Partial<LeadData> = {}): Lea
     opt_in: true,
     fields: {},
     ...data,
-  },
+  }),
   ...over,
 });
 
@@ -105,28 +97,26 @@ describe('lead routing', () => {
     });
   });
 
-  it('demo tenant harbourside routes service and parts to their own targets, sales to its default', () => {
-    const harbourside = loadTenant('harbourside');
-    const service = routeLead(harbourside, lead({ category: 'Service Enquiry' }, { location_id: 2 }));
-    expect(service).toMatchObject({
-      name: 'service',
-      email: { to: 'service@harbourside.example.com.au' },
-      webhook: { url: 'http://127.0.0.1:4599/hooks/harbourside-service' },
-    });
-    expect(service.location?.slug).toBe('toyota-springwood-service');
+  it('a tenant read from its files routes service and parts to their own targets, sales to its default', () => {
+    const group = fixtureTenant('multi-franchise');
+    const [serviceRoute, partsRoute] = group.site.leads.routes;
+    const inboxes = [serviceRoute?.email?.to, partsRoute?.email?.to, group.site.leads.email?.to];
+    expect(new Set(inboxes).size).toBe(3);
+    const toyota = group.locations.find((l) => l.location_type === 'sales' && l.manufacturers.includes('Toyota'))!;
+    const department = (type: string) =>
+      group.locations.find((l) => l.dealership_slug === toyota.dealership_slug && l.location_type === type)!;
+    const service = routeLead(group, lead({ category: 'Service Enquiry' }, { location_id: department('service').id }));
+    expect(service).toMatchObject({ name: 'service', email: serviceRoute?.email, webhook: serviceRoute?.webhook });
+    expect(service.location?.slug).toBe(department('service').slug);
     const parts = routeLead(
-      harbourside,
-      lead({ form: 'parts', category: 'Parts Enquiry' }, { dealership_slug: 'harbourside-toyota-springwood' }),
+      group,
+      lead({ form: 'parts', category: 'Parts Enquiry' }, { dealership_slug: toyota.dealership_slug }),
     );
-    expect(parts).toMatchObject({
-      name: 'parts',
-      email: { to: 'parts@harbourside.example.com.au' },
-      webhook: { url: 'http://127.0.0.1:4599/hooks/harbourside' },
-    });
-    expect(parts.location?.slug).toBe('toyota-springwood-parts');
-    expect(routeLead(harbourside, lead({}, { location_id: 1 }))).toMatchObject({
+    expect(parts).toMatchObject({ name: 'parts', email: partsRoute?.email, webhook: group.site.leads.webhook });
+    expect(parts.location?.slug).toBe(department('parts').slug);
+    expect(routeLead(group, lead({}, { location_id: toyota.id }))).toMatchObject({
       name: 'default',
-      email: { to: 'leads@harbourside.example.com.au' },
+      email: group.site.leads.email,
     });
   });
 });

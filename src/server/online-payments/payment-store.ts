@@ -1,28 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadRecord } from '../leads/lead-record.ts';
-import { num, optStr, str, type Db, type Row, type Sql } from '../store/db.ts';
+import {
+  checkoutRecordFromRow,
+  findCheckoutRow,
+  type CheckoutLookup,
+  type CheckoutRecord,
+} from '../payments/checkout-record.ts';
+import { optNum, str, type Db, type Row, type Sql } from '../store/db.ts';
 
 /** pending: the shopper is paying on the provider's page; paid: confirmed (webhook, or the development provider); expired: the checkout ended unpaid. */
 export type OnlinePaymentStatus = 'pending' | 'paid' | 'expired';
 
 /** An online payment (/online-payment) as stored. */
-export interface OnlinePayment {
-  id: string;
-  tenant: string;
-  reference: string;
+export interface OnlinePayment extends CheckoutRecord {
   status: OnlinePaymentStatus;
-  amount_cents: number;
   reference_type: string;
   reference_number: string;
-  /** Normalised phone (+61…) of the signed-in payer. */
-  phone: string;
-  /** The payment form as sent: delivered to the dealer as a lead once paid. */
-  lead: LeadRecord;
-  lead_id: string | undefined;
-  provider: string;
-  checkout_id: string | undefined;
-  payment_reference: string | undefined;
-  created_at: number;
   paid_at: number | undefined;
 }
 
@@ -86,33 +78,17 @@ export async function setOnlinePaymentLead(tx: Sql, id: string, leadId: string):
   await tx.run('UPDATE online_payments SET lead_id = ? WHERE id = ?', [leadId, id]);
 }
 
-export async function findOnlinePayment(
-  sql: Sql,
-  by: { id: string } | { tenant: string; reference: string },
-): Promise<OnlinePayment | undefined> {
-  const row =
-    'id' in by
-      ? await sql.get('SELECT * FROM online_payments WHERE id = ?', [by.id])
-      : await sql.get('SELECT * FROM online_payments WHERE tenant = ? AND reference = ?', [by.tenant, by.reference]);
+export async function findOnlinePayment(sql: Sql, by: CheckoutLookup): Promise<OnlinePayment | undefined> {
+  const row = await findCheckoutRow(sql, 'online_payments', by);
   return row ? fromRow(row) : undefined;
 }
 
 function fromRow(row: Row): OnlinePayment {
   return {
-    id: str(row['id']),
-    tenant: str(row['tenant']),
-    reference: str(row['reference']),
+    ...checkoutRecordFromRow(row),
     status: str(row['status']) as OnlinePaymentStatus,
-    amount_cents: num(row['amount_cents']),
     reference_type: str(row['reference_type']),
     reference_number: str(row['reference_number']),
-    phone: str(row['phone']),
-    lead: JSON.parse(str(row['lead_json'])) as LeadRecord,
-    lead_id: optStr(row['lead_id']),
-    provider: str(row['provider']),
-    checkout_id: optStr(row['checkout_id']),
-    payment_reference: optStr(row['payment_reference']),
-    created_at: num(row['created_at']),
-    paid_at: row['paid_at'] === null || row['paid_at'] === undefined ? undefined : num(row['paid_at']),
+    paid_at: optNum(row['paid_at']),
   };
 }

@@ -5,6 +5,7 @@ import { count, freshDb, PG_URL, signIn, testApp } from '../../../tests/support/
 import { onlinePaymentBody } from '../../../tests/support/server/lead-samples.ts';
 import { alphaTenant } from '../../../tests/support/server/tenants.ts';
 import { findLeadById } from '../leads/lead-store.ts';
+import { devPaymentProvider } from '../payments/dev-provider.ts';
 import { adfDocument } from '../relay/adf.ts';
 
 type Receipt = {
@@ -75,6 +76,27 @@ function suite(kind: 'sqlite' | 'postgres') {
       'Category: Online Payment',
     ])
       expect(xml).toContain(text);
+  });
+
+  it('answers 502 when the provider cannot start the payment, logs only the id and error class, and queues no lead', async () => {
+    const failing = {
+      ...devPaymentProvider,
+      startPayment: async () => {
+        throw new TypeError('card network down for jane@example.com');
+      },
+    };
+    const app = await testApp({ db: await freshDb(kind), overrides: { payments: failing } });
+    const res = await app.call('POST', '/api/online-payments', {
+      body: onlinePaymentBody(),
+      headers: { cookie: await signIn(app) },
+    });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: 'The payment could not be started. Please try again.' });
+    const failed = app.logger.lines.map((l) => JSON.parse(l)).find((l) => l.event === 'online_payment.start_failed');
+    expect(failed).toMatchObject({ payment_id: expect.stringMatching(/^op_/), error: 'TypeError' });
+    expect(app.logger.lines.join('\n')).not.toContain('jane@example.com');
+    expect(await app.db.get('SELECT status FROM online_payments')).toEqual({ status: 'pending' });
+    expect(await count(app.db, 'leads')).toBe(0);
   });
 
   it('refuses a visitor who is not signed in (the page is always gated), storing nothing', async () => {

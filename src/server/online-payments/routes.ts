@@ -6,7 +6,7 @@ import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
 import { leadRecord } from '../leads/lead-record.ts';
 import { parseFormLead } from '../leads/screen.ts';
-import type { DepositStart } from '../payments/payment-provider.ts';
+import { returnUrls, START_FAILED, startAtProvider } from '../payments/start-checkout.ts';
 import { CHECKOUT_MS, newReference } from '../reservations/reservation-rules.ts';
 import { lifecycleDeps } from '../reservations/routes.ts';
 import { throttleWrite } from '../throttle/throttle.ts';
@@ -71,25 +71,18 @@ export function onlinePaymentRoutes(): Hono<AppEnv> {
     const back = new URL('/online-payment/receipt', c.req.url);
     back.searchParams.set('reference', payment.reference);
     const against = input.reference_type === 'invoice' ? 'service invoice' : 'balance';
-    let start: DepositStart;
-    try {
-      start = await life.payments.startPayment({
+    const start = await startAtProvider(deps.logger, 'online_payment.start_failed', { payment_id: payment.id }, () =>
+      life.payments.startPayment({
         paymentId: payment.id,
         reference: payment.reference,
         tenant: tenant.slug,
         amountCents: payment.amount_cents,
         description: `Payment to ${tenant.site.name} against ${against} ${input.reference_number} (${payment.reference})`,
-        successUrl: back.toString(),
-        cancelUrl: `${back.toString()}&cancelled=1`,
+        ...returnUrls(back),
         expiresAt: now + CHECKOUT_MS,
-      });
-    } catch (error) {
-      deps.logger.error('online_payment.start_failed', {
-        payment_id: payment.id,
-        error: error instanceof Error ? error.name : 'unknown',
-      });
-      return c.json({ error: 'The payment could not be started. Please try again.' }, 502);
-    }
+      }),
+    );
+    if (!start) return c.json({ error: START_FAILED }, 502);
     if (start.kind === 'paid')
       await confirmOnlinePayment(life, payment.id, { paymentReference: start.paymentReference }, now);
     else await setOnlinePaymentCheckout(deps.store, payment.id, start.checkoutId);

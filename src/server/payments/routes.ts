@@ -35,25 +35,16 @@ export function paymentRoutes(): Hono<AppEnv> {
     }
     const now = c.var.deps.clock();
     // The event names its reservation (and tenant): one endpoint may serve every site of an account.
+    // A paid event carries the payment as confirming takes it: its paymentReference and checkoutId.
     if (event.kind === 'paid') {
-      await confirmDeposit(
-        life,
-        event.reservationId,
-        { paymentReference: event.paymentReference, checkoutId: event.checkoutId },
-        now,
-      );
+      await confirmDeposit(life, event.reservationId, event, now);
     } else if (event.kind === 'expired') {
       const reservation = await findReservation(life.store, { id: event.reservationId });
       if (reservation?.status === 'pending_payment' && reservation.checkout_id === event.checkoutId) {
         await releaseReservation(life, reservation, 'abandoned', now);
       }
     } else if (event.kind === 'payment-paid') {
-      await confirmOnlinePayment(
-        life,
-        event.paymentId,
-        { paymentReference: event.paymentReference, checkoutId: event.checkoutId },
-        now,
-      );
+      await confirmOnlinePayment(life, event.paymentId, event, now);
     } else if (event.kind === 'payment-expired') {
       await expireOnlinePayment(life.store, event.paymentId, event.checkoutId, now);
     }

@@ -1,8 +1,7 @@
 import type { Tenant } from '../../config/load-tenant.ts';
 import type { AppDeps } from '../deps.ts';
-import type { LeadRecord } from '../leads/lead-record.ts';
-import { enqueueDeliveries, insertLead, newLeadId } from '../leads/lead-store.ts';
-import { routeChannels, routeLead } from '../leads/routing.ts';
+import { completedLead, type LeadRecord } from '../leads/lead-record.ts';
+import { storeLead } from '../leads/store-lead.ts';
 import { devPaymentProvider } from '../payments/dev-provider.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { HOLD_MS, refundOnRelease } from './reservation-rules.ts';
@@ -28,16 +27,13 @@ export const refundsOnExpiry = (tenant: Tenant | undefined): boolean =>
 
 /** The reserve lead as the dealer receives it: the shopper's form plus the reservation and its payment. */
 export function reservationLead(reservation: Reservation, paymentReference: string, heldUntil: number): LeadRecord {
-  const { lead } = reservation;
-  const fields = {
-    ...lead.data.fields,
+  return completedLead(reservation.lead, {
     reservation_reference: reservation.reference,
     deposit: reservation.amount_cents / 100,
     payment_provider: reservation.provider,
     payment_reference: paymentReference,
     held_until: new Date(heldUntil).toISOString(),
-  };
-  return { ...lead, lead_status: 'Complete', form_completed: true, data: { ...lead.data, fields } };
+  });
 }
 
 /**
@@ -58,10 +54,7 @@ export async function confirmDeposit(
     const heldUntil = now + HOLD_MS;
     const paid = await markPaid(tx, reservation, payment, heldUntil, now);
     if (paid !== 'paid') return paid;
-    const lead = reservationLead(reservation, payment.paymentReference, heldUntil);
-    const leadId = newLeadId(now);
-    await insertLead(tx, leadId, tenant.slug, lead, now);
-    await enqueueDeliveries(tx, leadId, tenant.slug, routeChannels(routeLead(tenant, lead)), now);
+    const leadId = await storeLead(tx, tenant, reservationLead(reservation, payment.paymentReference, heldUntil), now);
     await setLeadId(tx, reservation.id, leadId);
     return 'paid' as const;
   });

@@ -1,30 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadRecord } from '../leads/lead-record.ts';
-import { num, optStr, str, type Db, type Row, type Sql } from '../store/db.ts';
+import {
+  checkoutRecordFromRow,
+  findCheckoutRow,
+  type CheckoutLookup,
+  type CheckoutRecord,
+} from '../payments/checkout-record.ts';
+import { num, optNum, optStr, str, type Db, type Row, type Sql } from '../store/db.ts';
 import { HOLDING, type ReservationStatus } from './reservation-rules.ts';
 
 /** A reservation as stored. */
-export interface Reservation {
-  id: string;
-  tenant: string;
-  reference: string;
+export interface Reservation extends CheckoutRecord {
   car_id: number;
   status: ReservationStatus;
-  /** Normalised phone (+61…): "my reservations" of a signed-in shopper. */
-  phone: string;
   email: string;
-  /** The reserve lead as sent, delivered to the dealer once the deposit is paid. */
-  lead: LeadRecord;
-  lead_id: string | undefined;
   /** The buy-online purchase request's lead, once sent (one per reservation). */
   purchase_lead_id: string | undefined;
-  provider: string;
-  checkout_id: string | undefined;
-  payment_reference: string | undefined;
-  amount_cents: number;
   refund_status: 'pending' | 'refunded' | undefined;
   refund_reference: string | undefined;
-  created_at: number;
   held_until: number;
   ended_at: number | undefined;
 }
@@ -158,14 +150,8 @@ export async function markRefunded(db: Db, reservationId: string, refundReferenc
   );
 }
 
-export async function findReservation(
-  sql: Sql,
-  by: { id: string } | { tenant: string; reference: string },
-): Promise<Reservation | undefined> {
-  const row =
-    'id' in by
-      ? await sql.get('SELECT * FROM reservations WHERE id = ?', [by.id])
-      : await sql.get('SELECT * FROM reservations WHERE tenant = ? AND reference = ?', [by.tenant, by.reference]);
+export async function findReservation(sql: Sql, by: CheckoutLookup): Promise<Reservation | undefined> {
+  const row = await findCheckoutRow(sql, 'reservations', by);
   return row ? reservationFromRow(row) : undefined;
 }
 
@@ -229,25 +215,15 @@ export async function reservedCarIds(sql: Sql, tenant: string, now: number): Pro
 function reservationFromRow(row: Row): Reservation {
   const refund = optStr(row['refund_status']);
   return {
-    id: str(row['id']),
-    tenant: str(row['tenant']),
-    reference: str(row['reference']),
+    ...checkoutRecordFromRow(row),
     car_id: num(row['car_id']),
     status: str(row['status']) as ReservationStatus,
-    phone: str(row['phone']),
     email: str(row['email']),
-    lead: JSON.parse(str(row['lead_json'])) as LeadRecord,
-    lead_id: optStr(row['lead_id']),
     purchase_lead_id: optStr(row['purchase_lead_id']),
-    provider: str(row['provider']),
-    checkout_id: optStr(row['checkout_id']),
-    payment_reference: optStr(row['payment_reference']),
-    amount_cents: num(row['amount_cents']),
     refund_status: refund === 'pending' || refund === 'refunded' ? refund : undefined,
     refund_reference: optStr(row['refund_reference']),
-    created_at: num(row['created_at']),
     held_until: num(row['held_until']),
-    ended_at: row['ended_at'] === null || row['ended_at'] === undefined ? undefined : num(row['ended_at']),
+    ended_at: optNum(row['ended_at']),
   };
 }
 

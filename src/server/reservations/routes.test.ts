@@ -51,6 +51,27 @@ describe('POST /api/reservations with the development provider', () => {
     expect(xml).toContain(`Payment reference: ${reservation.payment_reference}`);
   });
 
+  it('answers 502 when the provider cannot start the deposit, logs only the id and error class, and frees the car', async () => {
+    const failing = {
+      ...devPaymentProvider,
+      startDeposit: async () => {
+        throw new TypeError('card network down for jane@example.com');
+      },
+    };
+    const app = await testApp({ overrides: { payments: failing } });
+    const res = await reserve(app);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: 'The payment could not be started. Please try again.' });
+    const failed = app.logger.lines
+      .map((l) => JSON.parse(l))
+      .find((l) => l.event === 'reservation.payment_start_failed');
+    expect(failed).toMatchObject({ reservation_id: expect.stringMatching(/^rs_/), error: 'TypeError' });
+    expect(app.logger.lines.join('\n')).not.toContain('jane@example.com');
+    expect(await app.db.get('SELECT status FROM reservations')).toEqual({ status: 'abandoned' });
+    expect(await count(app.db, 'leads')).toBe(0);
+    expect((await reserve(app, {}, '203.0.113.2')).status).toBe(502);
+  });
+
   it('refuses a second reservation of the held car with a clear message, and a sold car', async () => {
     const app = await testApp();
     expect((await reserve(app)).status).toBe(201);

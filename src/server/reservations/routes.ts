@@ -10,7 +10,7 @@ import { parseJsonWith } from '../http/validate.ts';
 import { leadRecord } from '../leads/lead-record.ts';
 import { parseFormLead } from '../leads/screen.ts';
 import { devPaymentProvider } from '../payments/dev-provider.ts';
-import type { DepositStart } from '../payments/payment-provider.ts';
+import { returnUrls, START_FAILED, startAtProvider } from '../payments/start-checkout.ts';
 import { readFeedChanges } from '../stock/stock-changes-store.ts';
 import { throttleWrite } from '../throttle/throttle.ts';
 import { confirmDeposit, releaseReservation, type LifecycleDeps } from './lifecycle.ts';
@@ -83,25 +83,24 @@ export function reservationRoutes(): Hono<AppEnv> {
     if (!reservation) return c.json({ error: TAKEN, fields: { car_id: TAKEN } }, 409);
     const back = new URL(reservePath(built.slug, tenant.site.features.buyOnline), c.req.url);
     back.searchParams.set('reservation', reservation.reference);
-    let start: DepositStart;
-    try {
-      start = await life.payments.startDeposit({
-        reservationId: reservation.id,
-        reference: reservation.reference,
-        tenant: tenant.slug,
-        amountCents: DEPOSIT_CENTS,
-        description: `Deposit to reserve ${built.name} (${reservation.reference})`,
-        successUrl: back.toString(),
-        cancelUrl: `${back.toString()}&cancelled=1`,
-        expiresAt: now + CHECKOUT_MS,
-      });
-    } catch (error) {
-      deps.logger.error('reservation.payment_start_failed', {
-        reservation_id: reservation.id,
-        error: error instanceof Error ? error.name : 'unknown',
-      });
+    const start = await startAtProvider(
+      deps.logger,
+      'reservation.payment_start_failed',
+      { reservation_id: reservation.id },
+      () =>
+        life.payments.startDeposit({
+          reservationId: reservation.id,
+          reference: reservation.reference,
+          tenant: tenant.slug,
+          amountCents: DEPOSIT_CENTS,
+          description: `Deposit to reserve ${built.name} (${reservation.reference})`,
+          ...returnUrls(back),
+          expiresAt: now + CHECKOUT_MS,
+        }),
+    );
+    if (!start) {
       await releaseReservation(life, reservation, 'abandoned', now);
-      return c.json({ error: 'The payment could not be started. Please try again.' }, 502);
+      return c.json({ error: START_FAILED }, 502);
     }
     if (start.kind === 'paid')
       await confirmDeposit(life, reservation.id, { paymentReference: start.paymentReference }, now);

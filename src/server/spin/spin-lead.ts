@@ -1,7 +1,7 @@
 import type { SpinCampaign } from '../../config/site/spin-to-win.ts';
 import type { WheelSlice } from '../../features/spin/rules/wheel.ts';
 import type { User } from '../auth/sessions.ts';
-import type { LeadData, LeadRecord } from '../leads/lead-record.ts';
+import { leadWithoutCar, type LeadData, type LeadRecord } from '../leads/lead-record.ts';
 
 /** The dealer-facing category of a spin's lead. */
 export const SPIN_CATEGORY = 'Spin to Win';
@@ -17,25 +17,15 @@ export function spinLead(
   visit: { userAgent: string; attributes: LeadData['lead_attributes'] },
 ): LeadRecord {
   const prize = slice.won ? slice.label : 'No prize';
-  return {
-    form: 'spin-to-win',
-    category: SPIN_CATEGORY,
-    subcategory: undefined,
-    lead_status: 'Complete',
-    form_completed: true,
-    car_id: undefined,
-    car: undefined,
-    data: {
-      source: 'Website',
-      user_agent: visit.userAgent.slice(0, 500),
-      contact: { name: user.first_name ?? '', last_name: user.last_name, email: user.email ?? '', phone: user.phone },
-      message: slice.won
-        ? `Spin to Win '${campaign.title}': won ${slice.label}.`
-        : `Spin to Win '${campaign.title}': no prize (${slice.label}).`,
-      lead_attributes: visit.attributes,
-      offer_accepted: false,
-      opt_in: false,
-      fields: { spin_campaign_id: campaign.id, spin_campaign: campaign.title, prize },
-    },
-  };
+  return leadWithoutCar('spin-to-win', SPIN_CATEGORY, {
+    user_agent: visit.userAgent.slice(0, 500),
+    contact: { name: user.first_name ?? '', last_name: user.last_name, email: user.email ?? '', phone: user.phone },
+    message: slice.won
+      ? `Spin to Win '${campaign.title}': won ${slice.label}.`
+      : `Spin to Win '${campaign.title}': no prize (${slice.label}).`,
+    lead_attributes: visit.attributes,
+    offer_accepted: false,
+    opt_in: false,
+    fields: { spin_campaign_id: campaign.id, spin_campaign: campaign.title, prize },
+  });
 }

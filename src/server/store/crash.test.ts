@@ -1,36 +1,23 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { alphaEnquiry } from '../../../tests/support/server/harness.ts';
+import { rawRequest } from '../../../tests/support/server/raw-request.ts';
 import { openSqlite } from './sqlite.ts';
 
 const SERVER = join(import.meta.dirname, '..', '..', '..', 'tests', 'support', 'server', 'kill-server.ts');
 
 /** POSTs one lead with the tenant's Host header (fetch cannot set Host). */
-function postLead(port: number): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/leads',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', host: 'alpha.localhost' },
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(alphaEnquiry()));
+const postLead = (port: number) =>
+  rawRequest(port, {
+    host: 'alpha.localhost',
+    path: '/api/leads',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(alphaEnquiry()),
   });
-}
 
 /** Starts the functions in a child process; answers its port and the process. */
 async function startChild(dataDir: string) {

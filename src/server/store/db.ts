@@ -29,3 +29,5 @@ export const num = (value: unknown): number => (typeof value === 'number' ? valu
 export const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 export const optStr = (value: unknown): string | undefined =>
   value === null || value === undefined ? undefined : String(value);
+export const optNum = (value: unknown): number | undefined =>
+  value === null || value === undefined ? undefined : num(value);

@@ -4,11 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../scripts/bench/bench-server.ts';
 import { startServer } from '../../../scripts/serve/start-server.ts';
-import { loadTenant } from '../../../src/config/load-tenant.ts';
 import { loadStock } from '../../../src/features/stock/load-stock.ts';
 import { carLookup, functionsCar } from '../../../src/server/cars/functions-car.ts';
-
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'tenants');
+import { fixtureTenant } from '../fixture-tenants.ts';
 
 export interface Answer {
   status: number;
@@ -24,7 +22,7 @@ export interface Answer {
 export async function realServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'functions-'));
   const port = await freePort();
-  const tenant = loadTenant('minimal', FIXTURES);
+  const tenant = fixtureTenant('minimal');
   // What a build of the fixture would hand the functions.
   const getCar = carLookup({ minimal: (await loadStock(tenant)).cars.map(functionsCar) });
   const server = await startServer({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTenant } from '../../../config/load-tenant.ts';
+import { fixtureTenant } from '../../../../tests/support/fixture-tenants.ts';
 import { generateStock } from '../../stock/generate/generate-stock.ts';
 import { selectSimilarCars } from './similar-cars.ts';
 import { similarCarsIndex } from './similar-index.ts';
@@ -10,7 +10,7 @@ describe('similar cars index', () => {
       seed: 11,
       count: 2500,
       profile: 'multi-brand',
-      locations: loadTenant('harbourside').locations,
+      locations: fixtureTenant('multi-franchise').locations,
       now: new Date('2026-11-22T00:00:00Z'),
     });
     const similarTo = similarCarsIndex(stock);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { loadTenant } from '../../../config/load-tenant.ts';
+import { fixtureTenant } from '../../../../tests/support/fixture-tenants.ts';
 import { CarSchema, type Car } from '../car-schema.ts';
 import { isListed } from '../stock-rule.ts';
 import { buildCar } from './build-car.ts';
@@ -16,10 +16,11 @@ import { isValidVin } from './vin.ts';
 const NOW = new Date('2025-07-10T00:00:00Z');
 const NOW_SECONDS = NOW.getTime() / 1000;
 const DAY = 86_400;
+// The locations of each profile's kind of dealer: a group of several makes, a Toyota dealer, a caravan dealer.
 const tenants = {
-  harbourside: loadTenant('harbourside'),
-  coastal: loadTenant('coastal-toyota'),
-  outback: loadTenant('outback-rv'),
+  group: fixtureTenant('multi-franchise'),
+  franchise: fixtureTenant('single-franchise'),
+  specialist: fixtureTenant('caravans'),
 };
 
 const invalid = (cars: Car[]): string[] =>
@@ -30,37 +31,35 @@ const invalid = (cars: Car[]): string[] =>
       : [`${car.id}: ${result.issues.map((i) => `${v.getDotPath(i)} ${i.message}`).join('; ')}`];
   });
 
-const stock = (profile: StockProfile, tenant = tenants.harbourside, count = 2000, seed = 1) =>
+const stock = (profile: StockProfile, tenant = tenants.group, count = 2000, seed = 1) =>
   generateStock({ seed, count, profile, locations: tenant.locations, now: NOW });
 
 describe('generateStock', () => {
   describe('determinism', () => {
     it('gives identical output for identical inputs', () => {
-      expect(JSON.stringify(stock('multi-brand', tenants.harbourside, 500, 42))).toBe(
-        JSON.stringify(stock('multi-brand', tenants.harbourside, 500, 42)),
+      expect(JSON.stringify(stock('multi-brand', tenants.group, 500, 42))).toBe(
+        JSON.stringify(stock('multi-brand', tenants.group, 500, 42)),
       );
     });
     it('gives different stock for another seed, and a longer run extends a shorter one', () => {
-      expect(stock('multi-brand', tenants.harbourside, 50, 1)[0]).not.toEqual(
-        stock('multi-brand', tenants.harbourside, 50, 2)[0],
-      );
-      expect(stock('multi-brand', tenants.harbourside, 300, 9).slice(0, 100)).toEqual(
-        stock('multi-brand', tenants.harbourside, 100, 9),
+      expect(stock('multi-brand', tenants.group, 50, 1)[0]).not.toEqual(stock('multi-brand', tenants.group, 50, 2)[0]);
+      expect(stock('multi-brand', tenants.group, 300, 9).slice(0, 100)).toEqual(
+        stock('multi-brand', tenants.group, 100, 9),
       );
     });
   });
 
   describe('every record is a valid Car', () => {
     it.each([
-      ['multi-brand', tenants.harbourside],
-      ['franchise', tenants.coastal],
-      ['specialist', tenants.outback],
+      ['multi-brand', tenants.group],
+      ['franchise', tenants.franchise],
+      ['specialist', tenants.specialist],
     ] as const)('%s', (profile, tenant) => {
       expect(invalid(stock(profile, tenant, 3000))).toEqual([]);
     });
     it('20,000 cars generate and validate in a few seconds', () => {
       const started = performance.now();
-      const cars = stock('multi-brand', tenants.harbourside, 20_000, 7);
+      const cars = stock('multi-brand', tenants.group, 20_000, 7);
       expect(invalid(cars)).toEqual([]);
       expect(performance.now() - started).toBeLessThan(10_000);
       expect(new Set(cars.map((c) => c.slug)).size).toBe(20_000);
@@ -81,7 +80,7 @@ describe('generateStock', () => {
   });
 
   describe('reads true', () => {
-    const cars = [...stock('multi-brand', tenants.harbourside, 4000), ...stock('specialist', tenants.outback, 2000)];
+    const cars = [...stock('multi-brand', tenants.group, 4000), ...stock('specialist', tenants.specialist, 2000)];
     const models = Object.values(CATALOGUE_BY_ITEM_TYPE).flat();
     it('never repeats the model in a badge (no "GWM Cannon Cannon" or "Lexus RX RX350")', () => {
       const doubled = models.flatMap((m) =>
@@ -119,7 +118,7 @@ describe('generateStock', () => {
 
   describe('locations', () => {
     it('puts cars only at sales and car-buying locations, copying their details', () => {
-      const byId = new Map(tenants.harbourside.locations.map((l) => [l.id, l]));
+      const byId = new Map(tenants.group.locations.map((l) => [l.id, l]));
       for (const car of stock('multi-brand')) {
         const location = byId.get(car.location_id);
         expect(location?.location_type === 'sales' || location?.location_type === 'car-buying').toBe(true);
@@ -133,9 +132,7 @@ describe('generateStock', () => {
       }
     });
     it('car-buying centres hold used cars only', () => {
-      const buying = new Set(
-        tenants.harbourside.locations.filter((l) => l.location_type === 'car-buying').map((l) => l.id),
-      );
+      const buying = new Set(tenants.group.locations.filter((l) => l.location_type === 'car-buying').map((l) => l.id));
       const atBuying = stock('multi-brand').filter((c) => buying.has(c.location_id));
       expect(atBuying.length).toBeGreaterThan(0);
       expect(atBuying.every((c) => c.car_type === 'used')).toBe(true);
@@ -143,7 +140,7 @@ describe('generateStock', () => {
   });
 
   describe('multi-brand profile', () => {
-    const cars = stock('multi-brand', tenants.harbourside, 4000);
+    const cars = stock('multi-brand', tenants.group, 4000);
     it('covers at least 25 makes, with trucks and motorcycles, new, used and demo', () => {
       expect(new Set(cars.map((c) => c.make)).size).toBeGreaterThanOrEqual(25);
       const trucks = new Set(cars.filter((c) => c.item_type === 'truck').map((c) => c.make));
@@ -153,14 +150,15 @@ describe('generateStock', () => {
       expect(new Set(cars.map((c) => c.car_type))).toEqual(new Set(['new', 'used', 'demo']));
     });
     it("sells new cars of a branded location's makes there", () => {
-      const springwood = cars.filter((c) => c.location_id === 1 && c.car_type === 'new');
-      expect(springwood.length).toBeGreaterThan(0);
-      expect(springwood.every((c) => c.make === 'Toyota')).toBe(true);
+      const branded = tenants.group.locations.find((l) => l.location_type === 'sales' && l.manufacturers.length > 0)!;
+      const newThere = cars.filter((c) => c.location_id === branded.id && c.car_type === 'new');
+      expect(newThere.length).toBeGreaterThan(0);
+      expect(newThere.every((c) => branded.manufacturers.includes(c.make))).toBe(true);
     });
   });
 
   describe('status mix against the reference date', () => {
-    const cars = stock('multi-brand', tenants.harbourside, 6000);
+    const cars = stock('multi-brand', tenants.group, 6000);
     const share = (pred: (c: Car) => boolean) => cars.filter(pred).length / cars.length;
     it('is mostly in stock, with some coming soon, sold, reserved and hidden', () => {
       expect(share((c) => c.status === 'in_stock')).toBeGreaterThan(0.85);
@@ -192,7 +190,7 @@ describe('generateStock', () => {
   });
 
   describe('media and extras', () => {
-    const cars = stock('multi-brand', tenants.harbourside, 4000);
+    const cars = stock('multi-brand', tenants.group, 4000);
     it('gives about 10% of cars a 36-frame spin, a few with hotspots', () => {
       const spins = cars.filter((c) => c.spin_images.length > 0);
       expect(spins.length / cars.length).toBeGreaterThan(0.06);
@@ -226,7 +224,7 @@ describe('generateStock', () => {
   });
 
   describe('fields added later: history report and interior view', () => {
-    const cars = stock('multi-brand', tenants.harbourside, 4000);
+    const cars = stock('multi-brand', tenants.group, 4000);
     it('gives about half the used and demo cars with a VIN the sample history report, and never a new car', () => {
       const withFile = cars.filter((c) => c.file !== undefined);
       const eligible = cars.filter((c) => c.car_type !== 'new' && c.vin !== undefined);
@@ -258,7 +256,7 @@ describe('generateStock', () => {
       expect(share).toBeLessThan(0.7);
     });
     it('draws them from a second stream, so no other value of any car depends on it', () => {
-      const location = tenants.harbourside.locations.find((l) => l.location_type === 'sales')!;
+      const location = tenants.group.locations.find((l) => l.location_type === 'sales')!;
       const chooser = createModelChooser('multi-brand', location);
       const build = (i: number, extrasSeed: number) =>
         buildCar({
@@ -283,17 +281,19 @@ describe('generateStock', () => {
   });
 
   describe('franchise profile', () => {
-    const cars = stock('franchise', tenants.coastal, 2000);
-    it('sells new and demo Toyotas only, with certified used Toyotas', () => {
-      expect(cars.filter((c) => c.car_type !== 'used').every((c) => c.make === 'Toyota')).toBe(true);
+    const cars = stock('franchise', tenants.franchise, 2000);
+    const make = tenants.franchise.site.manufacturer?.name;
+    it("sells new and demo cars of the franchise's make only, with certified used ones of it", () => {
+      expect(make).toBeDefined();
+      expect(cars.filter((c) => c.car_type !== 'used').every((c) => c.make === make)).toBe(true);
       const certified = cars.filter((c) => c.certified);
       expect(certified.length).toBeGreaterThan(0);
-      expect(certified.every((c) => c.make === 'Toyota' && c.car_type === 'used')).toBe(true);
+      expect(certified.every((c) => c.make === make && c.car_type === 'used')).toBe(true);
     });
   });
 
   describe('specialist profile', () => {
-    const cars = stock('specialist', tenants.outback, 1000);
+    const cars = stock('specialist', tenants.specialist, 1000);
     it('is mostly caravans with caravan specifications, then motorcycles, then a few cars', () => {
       const caravans = cars.filter((c) => c.item_type === 'caravan');
       expect(caravans.length / cars.length).toBeGreaterThan(0.55);
@@ -308,7 +308,7 @@ describe('generateStock', () => {
   });
 
   it('refuses locations that cannot hold stock', () => {
-    const service = tenants.harbourside.locations.filter((l) => l.location_type === 'service');
+    const service = tenants.group.locations.filter((l) => l.location_type === 'service');
     expect(() => generateStock({ seed: 1, count: 1, profile: 'multi-brand', locations: service, now: NOW })).toThrow(
       /sales or car-buying/,
     );

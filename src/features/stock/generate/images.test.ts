@@ -1,17 +1,21 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TENANTS_DIR, listTenantSlugs, loadTenant } from '../../../config/load-tenant.ts';
+import { fixtureTenant } from '../../../../tests/support/fixture-tenants.ts';
+import { listTenantSlugs, loadTenant } from '../../../config/load-tenant.ts';
 import { generateStock } from './generate-stock.ts';
 import { mediaJobs, webpEffort } from './images.ts';
-import { BODY_SHAPES, MEDIA_DIR_URL } from './media-names.ts';
+import { BODY_SHAPES, MEDIA_DIR_URL, storefrontFile } from './media-names.ts';
 import { frameYaw } from './spin-geometry.ts';
 import { storefrontSvg } from './storefront-drawing.ts';
 import { tenantStorefronts } from './storefronts.ts';
 import { vehicleSvg } from './vehicle-drawing.ts';
 
-const storefronts = listTenantSlugs().flatMap((slug) => tenantStorefronts(loadTenant(slug)));
-const files = new Set(mediaJobs(storefronts).flatMap((job) => job.files.map((f) => f.file)));
+const group = fixtureTenant('multi-franchise');
+const storefronts = tenantStorefronts(group);
+const filesOf = (fronts: Parameters<typeof mediaJobs>[0]) =>
+  new Set(mediaJobs(fronts).flatMap((job) => job.files.map((f) => f.file)));
+const files = filesOf(storefronts);
 const mediaRefs = (text: string): string[] =>
   [...text.matchAll(/\/media\/generated\/([a-z0-9-]+\.webp)/g)].map((m) => m[1] ?? '');
 
@@ -26,39 +30,24 @@ describe('generated media', () => {
       seed: 3,
       count: 3000,
       profile: 'multi-brand',
-      locations: loadTenant('harbourside').locations,
+      locations: group.locations,
       now: new Date('2025-07-10T00:00:00Z'),
     });
     const refs = mediaRefs(JSON.stringify(cars));
     expect(refs.length).toBeGreaterThan(3000);
     expect(refs.filter((f) => !files.has(f))).toEqual([]);
-  });
-  it('covers every image the demo tenants link to', () => {
-    for (const slug of listTenantSlugs()) {
-      const dir = join(TENANTS_DIR, slug);
-      const texts = [
-        ...readdirSync(dir)
-          .filter((f) => f.endsWith('.json'))
-          .map((f) => readFileSync(join(dir, f), 'utf8')),
-        ...readdirSync(join(dir, 'news')).map((f) => readFileSync(join(dir, 'news', f), 'utf8')),
-      ];
-      expect(
-        texts.flatMap(mediaRefs).filter((f) => !files.has(f)),
-        slug,
-      ).toEqual([]);
-    }
     expect(MEDIA_DIR_URL).toBe('/media/generated');
   });
   it("gives every location its own storefront with the dealer's name on the sign", () => {
-    const harbourside = loadTenant('harbourside');
-    const locations = readFileSync(join(TENANTS_DIR, 'harbourside', 'locations.json'), 'utf8');
-    for (const location of harbourside.locations) {
-      expect(locations).toContain(`/media/generated/storefront-harbourside-${location.id}-640.webp`);
+    const names = new Set(storefronts.map((store) => storefrontFile(store.tenant, store.locationId, 640)));
+    expect(names.size).toBe(group.locations.length);
+    expect([...names].filter((name) => !files.has(name))).toEqual([]);
+    for (const location of group.locations) {
+      const store = storefronts.find((s) => s.locationId === location.id);
+      const sign = location.dealership_name.replaceAll('&', '&amp;');
+      expect(store && storefrontSvg(store)).toContain(`>${sign}</text>`);
     }
-    const kia = storefronts.find((s) => s.tenant === 'harbourside' && s.sign === 'Harbourside Kia Essendon');
-    expect(kia && storefrontSvg(kia)).toContain('>Harbourside Kia Essendon</text>');
-    const partsAndService = storefronts.find((s) => s.sign.includes('&'));
-    expect(partsAndService === undefined || storefrontSvg(partsAndService).includes('&amp;')).toBe(true);
+    expect(group.locations.some((location) => location.dealership_name.includes('&'))).toBe(true);
   });
   it('draws finite SVG for every shape in every spin frame', () => {
     for (const shape of BODY_SHAPES) {
@@ -76,5 +65,33 @@ describe('generated media', () => {
     expect(webpEffort('suv-white-2-1024.webp', 1024)).toBe(0);
     expect(webpEffort('suv-white-3-640.webp', 640)).toBe(1);
     expect(webpEffort('spin-suv-01-640.webp', 640)).toBe(1);
+  });
+});
+
+describe('demo tenants (demo checks: they read the editable tenants/)', () => {
+  // Loaded inside each check, so a demo tenant being edited never stops the fixture tests above.
+  const demoTenants = () => listTenantSlugs().map((slug) => loadTenant(slug));
+  it('covers every image the demo tenants link to', () => {
+    const tenants = demoTenants();
+    const demoFiles = filesOf(tenants.flatMap(tenantStorefronts));
+    for (const { slug, dir } of tenants) {
+      const texts = [
+        ...readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => readFileSync(join(dir, f), 'utf8')),
+        ...readdirSync(join(dir, 'news')).map((f) => readFileSync(join(dir, 'news', f), 'utf8')),
+      ];
+      expect(
+        texts.flatMap(mediaRefs).filter((f) => !demoFiles.has(f)),
+        slug,
+      ).toEqual([]);
+    }
+  });
+  it('shows each demo location its own storefront', () => {
+    for (const { slug, dir, locations } of demoTenants()) {
+      const text = readFileSync(join(dir, 'locations.json'), 'utf8');
+      for (const location of locations)
+        expect(text, slug).toContain(`/media/generated/${storefrontFile(slug, location.id, 640)}`);
+    }
   });
 });
