@@ -19,6 +19,7 @@ import { miscRoutes } from './misc/routes.ts';
 import { errorFields } from './ops/logger.ts';
 import { devOutboxRoute, healthRoute } from './ops/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { purchaseRoutes } from './purchase/routes.ts';
 import { reservationRoutes } from './reservations/routes.ts';
 import { spinRoutes } from './spin/routes.ts';
 import { onlinePaymentRoutes } from './online-payments/routes.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/check-if-contact-exists', contactExistsRoute());
   app.route('/api/cars', carRoutes());
   app.route('/api/reservations', reservationRoutes());
+  app.route('/api/reservations', purchaseRoutes());
   app.route('/api/payments', paymentRoutes());
   app.route('/api/spin-to-win', spinRoutes());
   app.route('/api/online-payments', onlinePaymentRoutes());

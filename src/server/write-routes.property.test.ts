@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './auth/sessions.ts';
 import { MAX_REPORTS_PER_UPLOAD } from './csp/report.ts';
 import { alphaEnquiry, count, testApp } from '../../tests/support/server/harness.ts';
-import { onlinePaymentBody, reserveBody } from '../../tests/support/server/lead-samples.ts';
+import { onlinePaymentBody, purchaseRequestBody, reserveBody } from '../../tests/support/server/lead-samples.ts';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;
 
@@ -46,6 +46,13 @@ const ROUTES: { method: string; path: string; valid: Record<string, unknown>; st
       valid: onlinePaymentBody(),
       strings: ['form', 'name', 'email', 'phone', 'dealership_slug', 'reference_type', 'reference_number'],
       numbers: ['fill_ms', 'payment_amount'],
+    },
+    {
+      method: 'POST',
+      path: '/api/reservations/RSV-AAAAA-AAAAA/purchase',
+      valid: purchaseRequestBody(),
+      strings: ['payment_method', 'has_trade_in', 'delivery_method'],
+      numbers: [],
     },
     { method: 'POST', path: '/api/rate-limit', valid: { phone: '0412345678' }, strings: ['phone'], numbers: [] },
     { method: 'POST', path: '/api/verify/send', valid: { phone: '0412345678' }, strings: ['phone'], numbers: [] },

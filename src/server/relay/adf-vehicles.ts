@@ -14,13 +14,29 @@ type Fields = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
 const AUD = ' currency="AUD"';
 
-/** `<finance>` for a finance lead: the amount asked for (term and the rest are comments). */
-function finance(lead: StoredLead): string {
-  const amount = text(lead.data.fields['amount']);
-  return lead.form === 'finance' && amount !== undefined
-    ? `<finance>${required('method', 'finance')}${required('amount', amount, ` type="total" limit="exact"${AUD}`)}</finance>`
-    : '';
+/**
+ * `<finance>` for a finance lead (the amount asked for; term and the rest are comments) and for a purchase request:
+ * finance with its deposit (downpayment), monthly repayment and the amount financed (balance), or cash at the price.
+ */
+function finance(lead: StoredLead, price?: number): string {
+  const fields = lead.data.fields;
+  const amount = text(fields['amount']);
+  if (lead.form === 'finance' && amount !== undefined)
+    return `<finance>${required('method', 'finance')}${required('amount', amount, ` type="total" limit="exact"${AUD}`)}</finance>`;
+  if (lead.form !== 'purchase') return '';
+  if (fields['payment_method'] === 'cash')
+    return `<finance>${required('method', 'cash')}${required('amount', price, ` type="total" limit="exact"${AUD}`)}</finance>`;
+  return [
+    `<finance>${required('method', 'finance')}`,
+    required('amount', text(fields['finance_deposit']), ` type="downpayment" limit="exact"${AUD}`),
+    element('amount', text(fields['finance_monthly']), ` type="monthly" limit="exact"${AUD}`),
+    element('balance', text(fields['finance_amount']), ` type="finance"${AUD}`),
+    '</finance>',
+  ].join('');
 }
+
+/** Purchase request fields the `<finance>` element carries (the term, rate and repayment stay in the comments). */
+const PURCHASE_FINANCE_FIELDS = ['finance_deposit', 'finance_monthly', 'finance_amount'];
 
 /** The dealer's car the lead is about: bought, or test-driven. */
 function carOfInterest(lead: StoredLead, car: CarSnapshot, tenant: Tenant): string {
@@ -41,7 +57,7 @@ function carOfInterest(lead: StoredLead, car: CarSnapshot, tenant: Tenant): stri
     element('trim', car.badge),
     element('odometer', car.km, ' units="km"'),
     car.price > 0 ? element('price', car.price, ` type="asking"${AUD}`) : '',
-    finance(lead),
+    finance(lead, car.price),
     comments(notes.filter(Boolean)),
     '</vehicle>',
   ].join('');
@@ -99,16 +115,21 @@ function unnamedVehicle(lead: StoredLead, tenant: Tenant): string {
 const OWN_CAR_FIELDS = ['vehicle_year', 'vehicle_make', 'vehicle_model', 'kms', 'rego', 'regoState', 'under_finance'];
 
 /**
- * ADF vehicles: the car of interest (interest buy or test-drive), the shopper's trade-in (trade-in) or car
- * to sell (sell), the car a parts order is for, or one vehicle with what the form knows.
+ * ADF vehicles: the car of interest (interest buy or test-drive), the shopper's trade-in (trade-in: the trade-in form,
+ * or a purchase request with one) or car to sell (sell), the car a parts order is for, or one vehicle with what the form knows.
  */
 export function adfVehicles(lead: StoredLead, tenant: Tenant): AdfVehicles {
   const fields = lead.data.fields;
   const xml: string[] = [];
   const used = new Set<string>(lead.form === 'finance' ? ['amount', 'vin', 'car_type'] : []);
   if (lead.car) xml.push(carOfInterest(lead, lead.car, tenant));
-  if (lead.form === 'trade-in' || lead.form === 'sell-my-car') {
-    xml.push(ownCar(fields, lead.form === 'trade-in' ? 'trade-in' : 'sell', undefined, []));
+  if (lead.form === 'purchase') for (const key of PURCHASE_FINANCE_FIELDS) used.add(key);
+  if (
+    lead.form === 'trade-in' ||
+    lead.form === 'sell-my-car' ||
+    (lead.form === 'purchase' && fields['has_trade_in'] === 'Yes')
+  ) {
+    xml.push(ownCar(fields, lead.form === 'sell-my-car' ? 'sell' : 'trade-in', undefined, []));
     for (const key of OWN_CAR_FIELDS) used.add(key);
   } else if (lead.form === 'parts') {
     xml.push(ownCar(fields, 'buy', 'vin', ["The customer's own vehicle, for a parts order"]));

@@ -39,12 +39,25 @@ const LABELS: Record<string, string> = {
   reference_number: 'Invoice or balance reference',
   online_payment_reference: 'Receipt reference',
   paid_at: 'Paid at',
+  payment_method: 'Paying by',
+  finance_deposit: 'Finance deposit (AUD)',
+  finance_term: 'Loan term',
+  finance_amount: 'Amount financed (AUD)',
+  finance_repayment: 'Estimated repayment (AUD)',
+  finance_frequency: 'Repayment frequency',
+  finance_monthly: 'Estimated monthly repayment (AUD)',
+  finance_rate: 'Interest rate (% p.a.)',
+  finance_comparison_rate: 'Comparison rate (% p.a.)',
+  delivery_method: 'Delivery',
+  delivery_postcode: 'Delivery postcode',
+  delivery_region: 'Delivery region',
+  delivery_price: 'Delivery estimate (AUD)',
 };
 
 const format = (key: string, value: unknown): string => {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.map(String).join(', ');
-  if (key === 'term') return `${String(value)} year${value === 1 ? '' : 's'}`;
+  if (key === 'term' || key === 'finance_term') return `${String(value)} year${value === 1 ? '' : 's'}`;
   if (typeof value === 'object' && value !== null) return JSON.stringify(value);
   return String(value);
 };

@@ -13,6 +13,8 @@ export interface Reservation extends CheckoutRecord {
   car_id: number;
   status: ReservationStatus;
   email: string;
+  /** The buy-online purchase request's lead, once sent (one per reservation). */
+  purchase_lead_id: string | undefined;
   refund_status: 'pending' | 'refunded' | undefined;
   refund_reference: string | undefined;
   held_until: number;
@@ -217,6 +219,7 @@ function reservationFromRow(row: Row): Reservation {
     car_id: num(row['car_id']),
     status: str(row['status']) as ReservationStatus,
     email: str(row['email']),
+    purchase_lead_id: optStr(row['purchase_lead_id']),
     refund_status: refund === 'pending' || refund === 'refunded' ? refund : undefined,
     refund_reference: optStr(row['refund_reference']),
     held_until: num(row['held_until']),

@@ -111,6 +111,10 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       created_at BIGINT NOT NULL, paid_at BIGINT, ended_at BIGINT)`,
     'CREATE INDEX online_payments_tenant ON online_payments (tenant, created_at)',
   ],
+  [
+    // Buy online: the one purchase request (lead) a paid reservation may send; set once, so a resend stores nothing.
+    'ALTER TABLE reservations ADD COLUMN purchase_lead_id TEXT',
+  ],
 ];
 
 /** Applies the pending migrations; safe when several processes start at once. */

@@ -5,7 +5,7 @@ import { findReservation } from '../reservations/reservation-store.ts';
 import { devPaymentProvider } from '../payments/dev-provider.ts';
 import { readFeedChanges, saveFeedChanges } from '../stock/stock-changes-store.ts';
 import { alphaEnquiry, count, freshDb, PG_URL, signIn, testApp } from '../../../tests/support/server/harness.ts';
-import { reserveBody } from '../../../tests/support/server/lead-samples.ts';
+import { purchaseRequestBody, reserveBody } from '../../../tests/support/server/lead-samples.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrations.ts';
 import { purgeExpired } from './retention.ts';
@@ -134,6 +134,30 @@ function storeSuite(kind: 'sqlite' | 'postgres') {
     expect([await count(app.db, 'spins'), await count(app.db, 'leads'), await count(app.db, 'outbox')]).toEqual([
       1, 1, 2,
     ]);
+  });
+
+  it('20 concurrent purchase requests for one paid reservation: one lead, every answer names it', async () => {
+    const app = await testApp({ db: await db() });
+    const cookie = await signIn(app);
+    const reserved = await app.call('POST', '/api/reservations', { body: reserveBody() });
+    const { reference } = ((await reserved.json()) as { reservation: { reference: string } }).reservation;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app.call('POST', `/api/reservations/${reference}/purchase`, {
+          body: purchaseRequestBody(),
+          headers: { cookie, 'x-test-ip': `198.51.100.${i}` },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(19);
+    const ids = await Promise.all(
+      answers.map(async (r) => ((await r.json()) as { purchase: { lead_id: string } }).purchase.lead_id),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(await app.db.get('SELECT purchase_lead_id FROM reservations')).toEqual({ purchase_lead_id: ids[0] });
+    // The reserve lead and the one purchase lead, each with its two channels.
+    expect([await count(app.db, 'leads'), await count(app.db, 'outbox')]).toEqual([2, 4]);
   });
 
   it('a cancelled reservation frees the car, whose one hold goes to one of the next concurrent attempts', async () => {

@@ -124,6 +124,22 @@ export const LEAD_SAMPLES: readonly LeadSample[] = [
 /** The reserve form for alpha's car 1 (in stock, reservable), as POST /api/reservations takes it. */
 export const reserveBody = (over: Record<string, unknown> = {}) => form('reserve', { car_id: 1, ...over });
 
+/** A buy-online purchase request for alpha's car 1 ($28,990): finance, a trade-in and delivery to Brisbane Metro. */
+export const purchaseRequestBody = (over: Record<string, unknown> = {}) => ({
+  payment_method: 'finance',
+  finance_deposit: 3990,
+  finance_term: 5,
+  has_trade_in: 'Yes',
+  rego: 'TRD001',
+  vehicle_make: 'Honda',
+  vehicle_model: 'Civic',
+  vehicle_year: 2015,
+  kms: 98000,
+  delivery_method: 'delivery',
+  delivery_postcode: '4000',
+  ...over,
+});
+
 /** The /online-payment form for alpha, as POST /api/online-payments takes it (a signed-in shopper's). */
 export const onlinePaymentBody = (over: Record<string, unknown> = {}) =>
   form('online-payment', {

@@ -15,7 +15,9 @@ import type { FormContext } from '../form-context.ts';
 import type { FormDefinition } from '../logic/field-def.ts';
 import { canReserve, RESERVATION, RESERVATION_COPY } from '../logic/reservation.ts';
 import { reservationStatusText, RETURN_POLL } from '../logic/reservation-status.ts';
+import type { PurchaseFinanceTerms } from '../../finance/purchase-estimate.ts';
 import { LeadForm } from './LeadForm.tsx';
+import { PurchaseSteps } from './PurchaseSteps.tsx';
 import WatchlistButton from './WatchlistButton.tsx';
 
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
@@ -26,19 +28,30 @@ const leftPayment = (): boolean => new URLSearchParams(window.location.search).g
 const returnedReference = (): string | undefined =>
   new URLSearchParams(window.location.search).get('reservation') ?? undefined;
 
+/** Keeps the reservation in the address (as the provider's return does), so a reload or back/forward reads it back. */
+function rememberReservation(reference: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set('reservation', reference);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /**
  * Reserve online (/cars/{slug}/checkout, /buy-online, /checkout-journey?car_id=): contact details, then the
  * server holds the car (one hold per car) and starts the $200 deposit with the payment provider: its own page
  * (Stripe Checkout, no card data here) or, on demo sites, the development provider, which charges no card.
+ * With `purchase` (sites with buy-online) a paid reservation goes on to the purchase request steps.
  */
 export default function ReserveCheckout({
   context,
   reserveButton,
   carSlug,
+  purchase,
 }: {
   context: FormContext;
   reserveButton: boolean;
   carSlug?: string;
+  /** The site's finance terms for the purchase request steps; absent where the site does not sell online. */
+  purchase?: PurchaseFinanceTerms | undefined;
 }) {
   const [car, setCar] = useState<CarLite | null>();
   const [demo, setDemo] = useState(false);
@@ -69,7 +82,15 @@ export default function ReserveCheckout({
       {car.name} <span className="muted">{car.price > 10 ? money.format(car.price) : ''}</span>
     </h2>
   );
-  if (reservation) return <ReservationStatus heading={heading} reservation={reservation} />;
+  if (reservation)
+    return (
+      <>
+        <ReservationStatus heading={heading} reservation={reservation} />
+        {purchase && reservation.status === 'active' && (
+          <PurchaseSteps reservation={reservation} car={car} terms={purchase} />
+        )}
+      </>
+    );
   if (car.reserved)
     return (
       <>
@@ -116,7 +137,10 @@ export default function ReserveCheckout({
             if (!done) return;
             // The provider's own page takes the card; it sends the shopper back here with the reference.
             if (done.checkout_url) window.location.assign(done.checkout_url);
-            else setReservation(done.reservation);
+            else {
+              rememberReservation(done.reservation.reference);
+              setReservation(done.reservation);
+            }
           },
         }}
       />

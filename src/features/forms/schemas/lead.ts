@@ -90,9 +90,9 @@ const contact = {
 
 const optionalMessage = optionalText(2000);
 const requiredCar = { car_id: IdSchema };
-const tradeFields = {
+/** The shopper's own car on the trade-in and sell-my-car forms (and a purchase request's trade-in). */
+export const TRADE_IN_VEHICLE = {
   rego: optionalText(12),
-  regoState: v.optional(v.picklist(AU_STATES, MESSAGES.choice)),
   kms: v.optional(
     v.pipe(v.number(MESSAGES.number), v.minValue(0, MESSAGES.number), v.maxValue(2_000_000, MESSAGES.number)),
   ),
@@ -106,6 +106,10 @@ const tradeFields = {
   ),
   vehicle_make: optionalText(60),
   vehicle_model: optionalText(60),
+};
+const tradeFields = {
+  ...TRADE_IN_VEHICLE,
+  regoState: v.optional(v.picklist(AU_STATES, MESSAGES.choice)),
   location_id: optionalId,
   PreferredContactMethod: v.optional(v.picklist(['Phone', 'Email', 'SMS'], MESSAGES.choice), 'Phone'),
   under_finance: v.optional(v.picklist(['Yes', 'No'], MESSAGES.choice)),

@@ -10,6 +10,9 @@ export const MESSAGES = {
   terms: '* You must agree to the terms of use before submitting the form.',
   dealership: '*Please select a dealership location',
   deliveryPostcode: 'Please enter a postcode.',
+  /** spec/shopper §5: the delivery calculator when no region covers the postcode. */
+  noDeliveryEstimate:
+    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
   fixErrors: 'Please fix the following errors:',
   submitFailed: 'An error occurred when submitting this form',
   tooManyAttempts: 'Too many verification attempts. Please try again later.',
@@ -42,6 +45,10 @@ export const MESSAGES = {
   paymentMax: 'Online payments are limited to $20,000. Please call us to pay a larger amount.',
   paymentCents: 'Please enter an amount in dollars and cents, e.g. 249.95.',
   paymentReference: 'Please enter the reference as printed on your invoice or statement (3 to 30 letters or digits).',
+  /** Buy online, the finance step: the deposit is part of the car's price. */
+  purchaseDeposit: 'The deposit must be less than the price of the car.',
+  /** Buy online, the finance step: whole years up to the site's longest term. */
+  purchaseTerm: 'Please choose a loan term from the list.',
 } as const;
 
 /** spec/site §4 phone verification: when the shopper may ask for another code, e.g. 'You can resend the code in 42 s.' */

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PENDING_SUBMIT } from '../../forms/client/early-submit.ts';
-import { EMPTY_POSTCODE_MESSAGE, NO_ESTIMATE_MESSAGE } from '../rules/delivery-estimate.ts';
+import { fetchDeliveryEstimate } from '../../forms/client/delivery-estimate.ts';
+import { EMPTY_POSTCODE_MESSAGE } from '../rules/delivery-estimate.ts';
 import { formatMoney } from '../../../shared/money.ts';
 
 type Result =
@@ -36,18 +37,14 @@ export default function DeliveryCalculator() {
     void estimate();
   };
   const estimate = async () => {
-    const typed = postcode.trim();
-    if (typed === '') return setResult({ kind: 'message', text: EMPTY_POSTCODE_MESSAGE });
+    if (postcode.trim() === '') return setResult({ kind: 'message', text: EMPTY_POSTCODE_MESSAGE });
     setResult({ kind: 'loading' });
-    try {
-      const response = await fetch(`/api/delivery-estimate?postcode=${encodeURIComponent(typed)}`);
-      const body = (await response.json()) as { name?: string; price?: number; error?: string };
-      if (response.ok && typeof body.name === 'string' && typeof body.price === 'number')
-        setResult({ kind: 'estimate', name: body.name, price: body.price });
-      else setResult({ kind: 'message', text: body.error ?? NO_ESTIMATE_MESSAGE });
-    } catch {
-      setResult({ kind: 'message', text: NO_ESTIMATE_MESSAGE });
-    }
+    const answer = await fetchDeliveryEstimate(postcode);
+    setResult(
+      answer.ok
+        ? { kind: 'estimate', name: answer.name, price: answer.price }
+        : { kind: 'message', text: answer.message },
+    );
   };
   return (
     <form

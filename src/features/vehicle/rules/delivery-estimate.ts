@@ -10,8 +10,7 @@ export interface DeliveryRegion {
 
 export const EMPTY_POSTCODE_MESSAGE = MESSAGES.deliveryPostcode;
 export const INVALID_POSTCODE_MESSAGE = MESSAGES.postcode;
-export const NO_ESTIMATE_MESSAGE =
-  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+export const NO_ESTIMATE_MESSAGE = MESSAGES.noDeliveryEstimate;
 
 export type DeliveryEstimate =
   | { readonly kind: 'estimate'; readonly name: string; readonly price: number }
