@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/paths.ts';
 
@@ -31,15 +31,16 @@ export function runScript(
  * A fixture tenant (tests/fixtures/tenants/<slug>) built for a test that changes its files: its folder is copied
  * afresh into .cache/e2e-fixtures/tenants/ (so an earlier run's changes are gone and the committed fixture is what is
  * built) and built there with `npm run build -- --if-stale` into .cache/e2e-fixtures/dist/, only when it changed.
- * A few cars: about 70 pages.
+ * `files` adds files to the copy (name in the tenant folder → content). A few cars: about 70 pages.
  */
-export async function builtFixture(slug: string) {
+export async function builtFixture(slug: string, files: Record<string, string> = {}) {
   const tenantsDir = join(FIXTURES_CACHE, 'tenants');
   const distDir = join(FIXTURES_CACHE, 'dist');
   const tenantDir = join(tenantsDir, slug);
   rmSync(tenantDir, { recursive: true, force: true });
   mkdirSync(tenantsDir, { recursive: true });
   cpSync(join(FIXTURES, slug), tenantDir, { recursive: true });
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(tenantDir, name), content);
   const env = { TENANTS_DIR: tenantsDir, DIST_DIR: distDir };
   const build = await runScript('build.ts', [`--tenant=${slug}`, '--if-stale'], env);
   if (build.code !== 0) throw new Error(`building the fixture ${slug} failed:\n${build.output}`);

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenant, type Tenant } from '../../config/load-tenant.ts';
-import { loadStock, startOfUtcDay } from './load-stock.ts';
+import { startOfUtcDay } from '../../shared/utc-day.ts';
+import { loadStock } from './load-stock.ts';
 
 const base = loadTenant('outback-rv');
 const withSource = (stock: Tenant['site']['stock'], dir = base.dir): Tenant => ({
