@@ -22,9 +22,11 @@ describe('blog cards', () => {
   it('shows the date as day, full month name and year', () => {
     expect(blogCard(post, TODAY).date).toBe('3 November 2026');
   });
-  it('dates a demo post counted from the build day', () => {
+  it('dates a demo post counted from the build day, on the day the dealer wrote (not its UTC day)', () => {
     const demo = { ...post, data: { ...post.data, date: '-23dT09:00:00+10:00' } };
-    expect(blogCard(demo, TODAY)).toMatchObject({ date: '2 November 2026', isoDate: '2026-11-02' });
+    expect(blogCard(demo, TODAY)).toMatchObject({ date: '3 November 2026', isoDate: '2026-11-03' });
+    const morning = { ...post, data: { ...post.data, date: '2025-07-01T09:00:00+10:00' } };
+    expect(blogCard(morning, TODAY)).toMatchObject({ date: '1 July 2025', isoDate: '2025-07-01' });
   });
   it('links to the post', () => {
     expect(blogCard(post, TODAY).href).toBe('/news/winter-service-check');

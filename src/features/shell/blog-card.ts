@@ -1,4 +1,4 @@
-import { newsDate } from '../../config/news-date.ts';
+import { newsDate, newsDay } from '../../config/news-date.ts';
 import { dateInWords } from '../../shared/date-in-words.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT } from '../vehicle/rules/truncate.ts';
@@ -27,15 +27,18 @@ export function newestFirst<P extends Post>(posts: readonly P[], today: Date): P
   return [...posts].sort((a, b) => time(b) - time(a));
 }
 
-/** spec: blog card (title cut at 80, description at 100, date as day, full month, year), built on `today`. */
+/**
+ * spec: blog card (title cut at 80, description at 100, date as day, full month, year: the day the dealer wrote, not
+ * its UTC day), built on `today`.
+ */
 export function blogCard(post: Post, today: Date): BlogCard {
-  const date = newsDate(post.data.date, today);
+  const day = newsDay(post.data.date, today);
   return {
     href: `/news/${post.id}`,
     heading: truncate(post.data.title, BLOG_TITLE_LIMIT),
     description: truncate(post.data.description, BLOG_DESCRIPTION_LIMIT),
     image: post.data.image,
-    date: dateInWords(date),
-    isoDate: date.toISOString().slice(0, 10),
+    date: dateInWords(new Date(`${day}T00:00:00Z`)),
+    isoDate: day,
   };
 }
