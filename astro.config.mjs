@@ -4,8 +4,8 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadTenant, TENANTS_DIR } from './src/config/load-tenant.ts';
 import { reloadOnTenantChange } from './src/config/reload-on-tenant-change.ts';
-import { googleTagCsp } from './src/features/analytics/google-tag-csp.ts';
-import { themeCss } from './src/features/shell/theme-css.ts';
+import { googleTagCsp } from './src/features/analytics/rules/google-tag-csp.ts';
+import { themeCss } from './src/features/shell/rules/theme-css.ts';
 import { inlineScripts } from './scripts/lib/inline-scripts-plugin.ts';
 
 const slug = process.env.TENANT;

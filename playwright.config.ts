@@ -17,10 +17,11 @@ export const E2E_WEBHOOK_SECRET =
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI only, reported as 'flaky' in its summary: a caravan car page's phone-width check once hung to its
-  // 2-minute timeout in a full run (13 s alone) and is not yet explained; every flaky report is a defect to fix.
+  // One retry in CI only, reported as 'flaky' in its summary: headless Chromium on a loaded 2-core machine once stopped
+  // producing frames mid-test (a phone-width scroll waited 2 minutes on a frame). Every flaky report is a defect to fix.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

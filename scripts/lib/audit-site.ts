@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Tenant } from '../../src/config/load-tenant.ts';
-import { checkPage, type ComplianceContext } from '../../src/features/compliance/check-page.ts';
+import { checkPage, type ComplianceContext } from '../../src/features/compliance/rules/check-page.ts';
 import { requiredLicences } from '../../src/features/compliance/rules/licence-rule.ts';
 import type { Violation } from '../../src/features/compliance/rules/violation.ts';
-import { BUILT_FEEDS, FEED_RULE, feedProblems } from '../../src/features/feeds/feed-check.ts';
-import { breadcrumbProblems } from '../../src/features/shell/breadcrumb-check.ts';
+import { BUILT_FEEDS, FEED_RULE, feedProblems } from '../../src/features/feeds/rules/feed-check.ts';
+import { breadcrumbProblems } from '../../src/features/shell/rules/breadcrumb-check.ts';
 import { carPageProblems, STRUCTURED_DATA_RULE } from '../../src/features/vehicle/car-jsonld-check.ts';
-import { isIndexable, pageFacts } from '../../src/features/shell/page-facts.ts';
-import { sitemapXml } from '../../src/features/shell/sitemap.ts';
+import { isIndexable, pageFacts } from '../../src/features/shell/rules/page-facts.ts';
+import { sitemapXml } from '../../src/features/shell/rules/sitemap.ts';
 
 export interface SiteAudit {
   pages: number;

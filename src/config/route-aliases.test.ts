@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from './load-tenant.ts';
-import { carBreadcrumbs } from '../features/shell/breadcrumbs.ts';
+import { carBreadcrumbs } from '../features/shell/rules/breadcrumbs.ts';
 import { routeAliases } from './route-aliases.ts';
 
 describe('route aliases', () => {

@@ -1,5 +1,5 @@
 import { persistentJSON } from '@nanostores/persistent';
-import { FAVOURITES_CHANGED, FAVOURITES_KEY } from '../features/favourites/favourites-key.ts';
+import { FAVOURITES_CHANGED, FAVOURITES_KEY } from '../features/favourites/rules/favourites-key.ts';
 import type { FavouriteCar } from '../features/search/cards/card-data.ts';
 
 export type { FavouriteCar };

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../../scripts/lib/paths.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { builtFixture } from './fixture-site.ts';
 import { ownServer } from './own-server.ts';
@@ -12,14 +9,13 @@ import { ownServer } from './own-server.ts';
  * The demo tenants date their offers from the build, so none of theirs has ended.
  */
 const SLUG = 'minimal';
-const SPEC_PROMOS = readFileSync(join(ROOT, 'tests', 'fixtures', 'promos', 'spec-dated-promos.json'), 'utf8');
 
 let site: Awaited<ReturnType<typeof ownServer>>;
 
 test.beforeAll(async () => {
   // The fixture builds only when it changed since its last build (a few cars; minutes on a busy machine).
   test.setTimeout(600_000);
-  const fixture = await builtFixture(SLUG, { 'promos.json': SPEC_PROMOS });
+  const fixture = await builtFixture(SLUG);
   site = await ownServer({ slugs: [SLUG], distDir: fixture.distDir });
 });
 test.afterAll(async () => site?.close());

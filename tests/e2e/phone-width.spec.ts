@@ -32,22 +32,42 @@ function overflowStarts(width: number): string[] {
   return starts;
 }
 
-/** Steps down the page like a shopper (lazy islands and images load), waits for the islands on screen, and measures. */
+/**
+ * Steps down the page like a shopper (lazy islands and images load), waits for the islands on screen, and measures.
+ * Each step waits for the next frame, or a second at most: headless Chromium under load once stopped producing frames
+ * mid-scroll, and a wait on frames alone then never ended. An island passed between two frames was never seen, so
+ * each one still asleep is brought into view on its own. The waits poll on a timer for the same reason.
+ */
 async function scrolledWidth(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    const nextFrame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 1000);
+      });
+    const step = Math.max(window.innerHeight / 2, 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await nextFrame();
+    }
+    // An island is `display: contents`: its first laid-out element is what comes into view.
+    for (const island of document.querySelectorAll('astro-island[client="visible"][ssr]')) {
+      [...island.querySelectorAll('*')].find((el) => el.getClientRects().length > 0)?.scrollIntoView();
+      await nextFrame();
+      await nextFrame();
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
   // Islands that were on screen have hydrated (hidden ones, such as closed dialogs, wake later).
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[ssr]')].every((island) =>
-      [...island.querySelectorAll('*')].every((el) =>
-        [...el.getClientRects()].every((rect) => rect.left >= window.innerWidth),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('astro-island[ssr]')].every((island) =>
+        [...island.querySelectorAll('*')].every((el) =>
+          [...el.getClientRects()].every((rect) => rect.left >= window.innerWidth),
+        ),
       ),
-    ),
+    undefined,
+    { polling: 100 },
   );
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
@@ -79,7 +99,13 @@ for (const slug of DEMO_TENANTS) {
         test.setTimeout(120_000);
         await page.goto(`${origin(slug)}${path}`);
         // Pages behind sign-in move on once their guard island wakes: measure where the shopper lands.
-        await page.waitForFunction(() => document.querySelector('astro-island[client="load"][ssr]') === null);
+        await page.waitForFunction(
+          () => document.querySelector('astro-island[client="load"][ssr]') === null,
+          undefined,
+          {
+            polling: 100,
+          },
+        );
         await page.waitForLoadState('load');
         const { scrollWidth, innerWidth } = await widthWhereTheShopperLands(page);
         const starts = scrollWidth > innerWidth ? await page.evaluate(overflowStarts, innerWidth) : [];

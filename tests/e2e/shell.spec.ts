@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { offerDate } from '../../src/features/offers/offer-status.ts';
+import { offerDate } from '../../src/features/offers/rules/offer-status.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { DEMO_TENANTS, host, loopback, origin } from './tenants.ts';
 

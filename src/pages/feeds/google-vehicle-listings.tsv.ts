@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { googleVehicleListings } from '../../features/feeds/google-vehicle-listings.ts';
+import { googleVehicleListings } from '../../features/feeds/rules/google-vehicle-listings.ts';
 import { carPages } from '../../features/vehicle/car-pages.ts';
 import { tenant } from '../../tenant/current.ts';
 

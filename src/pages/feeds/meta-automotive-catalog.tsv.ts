@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { metaAutomotiveCatalog } from '../../features/feeds/meta-automotive-catalog.ts';
+import { metaAutomotiveCatalog } from '../../features/feeds/rules/meta-automotive-catalog.ts';
 import { carPages } from '../../features/vehicle/car-pages.ts';
 import { tenant } from '../../tenant/current.ts';
 

@@ -1,4 +1,4 @@
-import { track } from '../../analytics/data-layer.ts';
+import { track } from '../../analytics/client/data-layer.ts';
 import { ascFormSubmitted } from '../../analytics/asc/form-submitted.ts';
 import { LEAD_EVENTS } from '../logic/lead-events.ts';
 import { MESSAGES } from '../schemas/messages.ts';

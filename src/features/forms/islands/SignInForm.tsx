@@ -1,7 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import * as v from 'valibot';
 import '../forms.css';
-import { track } from '../../analytics/data-layer.ts';
+import { track } from '../../analytics/client/data-layer.ts';
 import { callJson } from '../client/api.ts';
 import { currentUser, signOut, type SessionUser } from '../client/session.ts';
 import { CODE_FIELD } from '../definitions/finance.ts';

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 're
 import '../forms.css';
 import { PENDING_CLICK } from '../client/early-submit.ts';
 import { $savedCarIds, $watchlistPending, loadWatchlist, toggleSaved } from '../../../stores/watchlist.ts';
-import { track } from '../../analytics/data-layer.ts';
+import { track } from '../../analytics/client/data-layer.ts';
 import { LEAD_EVENTS } from '../logic/lead-events.ts';
 import { signInUrl } from '../logic/gates.ts';
 import { WatchlistToast } from './WatchlistToast.tsx';

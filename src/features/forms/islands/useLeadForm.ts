@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { track } from '../../analytics/data-layer.ts';
+import { track } from '../../analytics/client/data-layer.ts';
 import { ascFormSubmitted } from '../../analytics/asc/form-submitted.ts';
 import { prefillDetails, rememberUserDetails } from '../../../stores/user-details.ts';
 import type { CarLite } from '../car-lite.ts';

@@ -1,9 +1,14 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PENDING_SUBMIT } from '../../forms/client/early-submit.ts';
-import { nearby } from '../../geo/nearby.ts';
-import { PLACE_SEARCH_DEBOUNCE_MS, placeByLabel, searchPlaces, type PlaceSuggestion } from '../../geo/place-search.ts';
-import { lookupPostcode, POSTCODE_NOT_FOUND_MESSAGE } from '../../geo/postcode-lookup.ts';
-import { parsePostcodeSuburbTable, type PostcodeSuburbTable } from '../../geo/postcode-table.ts';
+import { nearby } from '../../geo/rules/nearby.ts';
+import {
+  PLACE_SEARCH_DEBOUNCE_MS,
+  placeByLabel,
+  searchPlaces,
+  type PlaceSuggestion,
+} from '../../geo/rules/place-search.ts';
+import { lookupPostcode, POSTCODE_NOT_FOUND_MESSAGE } from '../../geo/rules/postcode-lookup.ts';
+import { parsePostcodeSuburbTable, type PostcodeSuburbTable } from '../../geo/rules/postcode-table.ts';
 
 /** What the locator needs of each location (kept small: it is serialised into the page). */
 export interface LocatorPlace {

@@ -1,6 +1,6 @@
 import type { Review } from '../../../config/location-schema.ts';
 import type { ReviewsConfig } from '../../../config/site/locations-display.ts';
-import { sanitizeDealerHtml } from '../../content/dealer-html.ts';
+import { sanitizeDealerHtml } from '../../content/rules/dealer-html.ts';
 import { dateInWords } from '../../../shared/date-in-words.ts';
 import { DEFAULT_MIN_RATING, type ReviewSummary, shouldShowReviews } from './reviews.ts';
 

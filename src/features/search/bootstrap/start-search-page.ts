@@ -1,4 +1,4 @@
-import { track } from '../../analytics/data-layer.ts';
+import { track } from '../../analytics/client/data-layer.ts';
 import { applyLiveCards } from '../../stock/live/live-cards.client.ts';
 import { $liveStock, watchLiveStock } from '../../stock/live/live-stock.ts';
 import { wireFavouriteButtons } from './favourite-buttons.ts';

@@ -1,4 +1,4 @@
-import { RADIUS_OPTIONS_KM } from '../../geo/search-radius.ts';
+import { RADIUS_OPTIONS_KM } from '../../geo/rules/search-radius.ts';
 
 interface Props {
   /** The place typed or chosen, e.g. '4000' or 'Spring Hill QLD 4000'. */

@@ -1,4 +1,4 @@
-import { haversineKm, type LatLng } from '../../geo/haversine.ts';
+import { haversineKm, type LatLng } from '../../geo/rules/haversine.ts';
 import type { LocationFilter } from '../rules/search-state.ts';
 
 /** A dealer location with coordinates (from locations.json: id, address.lat, address.long). */

@@ -1,4 +1,4 @@
-import type { LatLng } from '../../geo/haversine.ts';
+import type { LatLng } from '../../geo/rules/haversine.ts';
 import { cardDataOf, type CarCardData, type CardSettings } from '../cards/card-data.ts';
 import type { CardHit } from '../cards/card-hit.ts';
 import { collapseSoldRuns } from '../rules/collapse-sold.ts';

@@ -1,5 +1,5 @@
-import { haversineKm, type LatLng } from '../../geo/haversine.ts';
-import { RADIUS_OPTIONS_KM } from '../../geo/search-radius.ts';
+import { haversineKm, type LatLng } from '../../geo/rules/haversine.ts';
+import { RADIUS_OPTIONS_KM } from '../../geo/rules/search-radius.ts';
 
 /** spec: radius filter options in km (shared with the geo feature). */
 export { RADIUS_OPTIONS_KM };

@@ -1,5 +1,5 @@
 import type { SpinCampaign } from '../../../config/site/spin-to-win.ts';
-import { offerDate } from '../../offers/offer-status.ts';
+import { offerDate } from '../../offers/rules/offer-status.ts';
 
 /** Where a campaign stands at a moment: spins open from `start` (inclusive) until `end` (exclusive). */
 export type CampaignPhase = 'not-started' | 'live' | 'ended';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { track } from '../../analytics/data-layer.ts';
+import { track } from '../../analytics/client/data-layer.ts';
 import type { CalculatorState } from '../../finance/calculator-state.ts';
 import { loanFromState } from '../../finance/calculator-state.ts';
 import { COMPARISON_RATE_WARNING, comparisonRate, SECURED_BENCHMARK } from '../../finance/comparison-rate.ts';

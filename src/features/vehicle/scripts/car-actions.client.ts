@@ -1,4 +1,4 @@
-import { track } from '../../analytics/data-layer.ts';
+import { track } from '../../analytics/client/data-layer.ts';
 import { $compare, isCompared, toggleCompare, type CompareCar } from '../../../stores/compare.ts';
 import type { FavouriteCar } from '../../search/cards/card-data.ts';
 import { HISTORY_REPORT_EVENT } from '../rules/history-report.ts';

@@ -1,5 +1,5 @@
 import { recordViewedCar, type ViewedCar } from '../../../stores/viewed-cars.ts';
-import { track } from '../../analytics/data-layer.ts';
+import { track } from '../../analytics/client/data-layer.ts';
 import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, salesThisMonth } from '../rules/sales-counter.ts';
 
 /** spec/shopper §7: analytics event id of a used car's page view. */

@@ -1,4 +1,4 @@
-import { track } from '../../analytics/data-layer.ts';
+import { track } from '../../analytics/client/data-layer.ts';
 
 /**
  * Call-the-dealer buttons ([data-phone-reveal]): the first click shows the full number and records

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState } from 'react';
 import * as v from 'valibot';
-import { track } from '../../../analytics/data-layer.ts';
+import { track } from '../../../analytics/client/data-layer.ts';
 import { callJson } from '../../client/api.ts';
 import { LEAD_EVENTS } from '../../logic/lead-events.ts';
 import {
