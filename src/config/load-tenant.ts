@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as v from 'valibot';
+import { startOfUtcDay } from '../shared/utc-day.ts';
+import { locationsOnDay, promosOnDay } from './build-dates.ts';
 import { LocationsSchema, type Location } from './location-schema.ts';
 import { ModelsSchema, type Model } from './models-schema.ts';
 import { PartsSchema, type Part } from './parts-schema.ts';
@@ -34,8 +36,11 @@ export function listTenantSlugs(root = TENANTS_DIR): string[] {
     .sort();
 }
 
-/** Reads and validates tenants/<slug>; throws TenantConfigError listing every problem found. */
-export function loadTenant(slug: string, root = TENANTS_DIR): Tenant {
+/**
+ * Reads and validates tenants/<slug>; throws TenantConfigError listing every problem found. Dates written relative
+ * to the build (demo promos, location badges) are resolved for `today`, default the current UTC day.
+ */
+export function loadTenant(slug: string, root = TENANTS_DIR, { today = startOfUtcDay(new Date()) } = {}): Tenant {
   const dir = join(root, slug);
   const problems: TenantProblem[] = [];
   const read = <S extends v.GenericSchema>(
@@ -70,7 +75,15 @@ export function loadTenant(slug: string, root = TENANTS_DIR): Tenant {
   if (site && promos) problems.push(...slideSizeProblems(slug, site.branding.sliderSize, promos.slides));
   if (problems.length > 0 || !site || !locations || !promos || !models || !parts)
     throw new TenantConfigError(slug, problems);
-  return { slug, dir, site, locations, promos, models, parts };
+  return {
+    slug,
+    dir,
+    site,
+    locations: locationsOnDay(locations, today),
+    promos: promosOnDay(promos, today),
+    models,
+    parts,
+  };
 }
 
 /** Rules that span files: references from site.json to location ids must resolve. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { doc } from './field-doc.ts';
+import { DaySetting } from './relative-date.ts';
 import { uniqueBy } from './unique-by.ts';
 import { strictObject } from './strict-object.ts';
 
@@ -43,7 +44,10 @@ export const ReviewSchema = strictObject({
 
 /** spec: special hours entry (public holidays and the like). */
 export const SpecialHoursSchema = strictObject({
-  date: doc("ISO date, e.g. '2026-12-25'.", v.pipe(v.string(), v.isoDate())),
+  date: doc(
+    "ISO date, or the same day every year as '--MM-DD' (fixed-date public holidays). Examples: '2026-12-25', '--12-25'.",
+    DaySetting,
+  ),
   name: doc("What the day is, e.g. 'Christmas Day'.", v.optional(v.string(), '')),
   status: doc("'open' (with the hours below) or 'closed' that day.", v.picklist(['open', 'closed'])),
   start_hour: doc("Opening time that day. Example: '09:00'.", v.optional(v.string())),
@@ -161,7 +165,10 @@ export const LocationSchema = strictObject({
   ),
   dealer_license_number: doc("Motor dealer licence (DL) number. Example: 'MD12345'.", v.optional(v.string())),
   motor_vehicle_repairer: doc("Motor vehicle repairer (MRB) number. Example: 'MVRL12345'.", v.optional(v.string())),
-  badge: doc("A tag such as 'COMING EARLY 2026'.", v.optional(v.string())),
+  badge: doc(
+    "A tag on the location's card, such as 'COMING EARLY 2027'; {year} is the build's year and {year+1} the next (demo data). Default: none.",
+    v.optional(v.string()),
+  ),
   booking_url: doc('Service booking page embedded on /service.', v.optional(v.pipe(v.string(), v.url()))),
 });
 

@@ -1,18 +1,15 @@
 import * as v from 'valibot';
 import { doc } from './field-doc.ts';
+import { DateTimeSetting } from './relative-date.ts';
 import { uniqueBy } from './unique-by.ts';
 import { strictObject } from './strict-object.ts';
 
 const Href = v.pipe(v.string(), v.regex(/^(\/|https:\/\/|#)/, 'Links start with /, # or https://'));
-const Timestamp = v.pipe(
-  v.string(),
-  v.isoTimestamp('Use an ISO date-time with offset, e.g. 2025-06-15T16:00:00+10:00'),
-);
 
 const START =
-  "Shown from this time (ISO date-time with offset). Example: '2026-06-15T00:00:00+10:00'. Default: always.";
+  "Shown from this time: an ISO date-time with offset, or days from the build's day (demo data). Examples: '2026-06-15T00:00:00+10:00', '-5dT00:00:00+10:00'. Default: always.";
 const EXPIRY =
-  "Hidden from this time (ISO date-time with offset). Example: '2026-07-01T00:00:00+10:00'. Default: never.";
+  "Hidden from this time: an ISO date-time with offset, or days from the build's day (demo data). Examples: '2026-07-01T00:00:00+10:00', '+30dT23:59:59+10:00'. Default: never.";
 
 /** spec: promo node. A card inserted into search results. */
 export const PromoCardSchema = strictObject({
@@ -29,8 +26,8 @@ export const PromoCardSchema = strictObject({
     "1-based result positions the card takes. Default: the file's positions.",
     v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)))),
   ),
-  start: doc(START, v.optional(Timestamp)),
-  expiry: doc(EXPIRY, v.optional(Timestamp)),
+  start: doc(START, v.optional(DateTimeSetting)),
+  expiry: doc(EXPIRY, v.optional(DateTimeSetting)),
   display: doc(
     "Car types the card is meant for: 'new', 'used', 'demo'. Default: [] (all).",
     v.optional(v.array(v.picklist(['new', 'used', 'demo'])), []),
@@ -60,8 +57,8 @@ export const SlideSchema = strictObject({
     'Hide the dark text overlay (for artwork that carries its own text). Default: false.',
     v.optional(v.boolean(), false),
   ),
-  start: doc(START, v.optional(Timestamp)),
-  expiry: doc(EXPIRY, v.optional(Timestamp)),
+  start: doc(START, v.optional(DateTimeSetting)),
+  expiry: doc(EXPIRY, v.optional(DateTimeSetting)),
 });
 
 export const PromosSchema = strictObject({

@@ -7,7 +7,12 @@ import { FIXTURE_TENANTS_DIR } from '../support/fixture-tenants.ts';
 /** Where the e2e run keeps its copies of fixture tenants and their builds (apart from the demo tenants' dist/). */
 const FIXTURES_CACHE = join(ROOT, '.cache', 'e2e-fixtures');
 /** The fixture tenants end-to-end tests build and serve (built once before the run by global-setup.ts). */
-export const E2E_FIXTURE_TENANTS = ['file-feed', 'prestige'] as const;
+export const E2E_FIXTURE_TENANTS = ['file-feed', 'prestige', 'minimal'] as const;
+/** Files a fixture is built with besides its own (name in the tenant folder → file under the project root). */
+const FIXTURE_FILES: Partial<Record<(typeof E2E_FIXTURE_TENANTS)[number], Record<string, string>>> = {
+  // The spec's dated EOFY and stocktake cards: a dealer whose offers have ended (offer-pages.spec.ts).
+  minimal: { 'promos.json': 'tests/fixtures/promos/spec-dated-promos.json' },
+};
 
 /** Runs one of the project's Node scripts with the environment given; answers its exit code and output. */
 export function runScript(
@@ -33,7 +38,7 @@ export function runScript(
  * A fixture tenant (tests/fixtures/tenants/<slug>) built for a test that changes its files: its folder is copied
  * afresh into .cache/e2e-fixtures/tenants/ (so an earlier run's changes are gone and the committed fixture is what is
  * built) and built there with `npm run build -- --if-stale` into .cache/e2e-fixtures/dist/, only when it changed.
- * A few cars: about 70 pages.
+ * `FIXTURE_FILES` adds its files to the copy. A few cars: about 70 pages.
  */
 export async function builtFixture(slug: (typeof E2E_FIXTURE_TENANTS)[number]) {
   const tenantsDir = join(FIXTURES_CACHE, 'tenants');
@@ -42,6 +47,8 @@ export async function builtFixture(slug: (typeof E2E_FIXTURE_TENANTS)[number]) {
   rmSync(tenantDir, { recursive: true, force: true });
   mkdirSync(tenantsDir, { recursive: true });
   cpSync(join(FIXTURE_TENANTS_DIR, slug), tenantDir, { recursive: true });
+  for (const [name, source] of Object.entries(FIXTURE_FILES[slug] ?? {}))
+    cpSync(join(ROOT, source), join(tenantDir, name));
   const env = { TENANTS_DIR: tenantsDir, DIST_DIR: distDir };
   const build = await runScript('build.ts', [`--tenant=${slug}`, '--if-stale'], env);
   if (build.code !== 0) throw new Error(`building the fixture ${slug} failed:\n${build.output}`);

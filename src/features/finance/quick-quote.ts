@@ -27,11 +27,15 @@ export function quickQuotePrice(raw: string | number): number {
   return Math.min(QUICK_QUOTE.maxPrice, Math.max(QUICK_QUOTE.minPrice, value));
 }
 
-/** First price of the quick-quote form: the car's price, else the query's, else 30000; then clamped. */
-export function initialQuickQuotePrice(carPrice?: number, queryPrice?: string): number {
-  if (carPrice !== undefined && carPrice > 0) return quickQuotePrice(carPrice);
-  if (queryPrice !== undefined && digitsOnly(queryPrice) !== '') return quickQuotePrice(queryPrice);
-  return QUICK_QUOTE.defaultPrice;
+/**
+ * The quick-quote price field's first text (spec/site §5, §9): the link's price as sent (`?vehiclePriceBudget=` or
+ * `?price=`, digits only; left unclamped so the help says which price is quoted), else the car's price clamped to
+ * 10000 to 200000, else 30000.
+ */
+export function initialQuickQuotePrice(carPrice?: number, queryPrice?: string): string {
+  if (queryPrice !== undefined && digitsOnly(queryPrice) !== '') return digitsOnly(queryPrice);
+  if (carPrice !== undefined && carPrice > 0) return String(quickQuotePrice(carPrice));
+  return String(QUICK_QUOTE.defaultPrice);
 }
 
 /** Loan term in whole years clamped to 1 to 7; anything unreadable gives the default 5. */

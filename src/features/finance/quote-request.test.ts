@@ -14,10 +14,15 @@ describe('quick quote (spec/site §5 and §9)', () => {
       expect(quickQuotePrice(250_000)).toBe(200_000);
       expect(quickQuotePrice('')).toBe(10_000);
     });
-    it('starts at the car price, else the query price, else 30000', () => {
-      expect(initialQuickQuotePrice(45_990, '20000')).toBe(45_990);
-      expect(initialQuickQuotePrice(undefined, '20000')).toBe(20_000);
-      expect(initialQuickQuotePrice()).toBe(30_000);
+    it("starts at the link's price as sent, else the car's price clamped, else 30000", () => {
+      expect(initialQuickQuotePrice(45_990, '20000')).toBe('20000');
+      expect(initialQuickQuotePrice(undefined, '450000')).toBe('450000');
+      expect(initialQuickQuotePrice(45_990)).toBe('45990');
+      expect(initialQuickQuotePrice(45_990, '')).toBe('45990');
+      expect(initialQuickQuotePrice(250_000)).toBe('200000');
+      expect(initialQuickQuotePrice(8_500)).toBe('10000');
+      expect(initialQuickQuotePrice(0)).toBe('30000');
+      expect(initialQuickQuotePrice()).toBe('30000');
     });
   });
   describe('term and credit score', () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import * as v from 'valibot';
 import type { Tenant } from '../../config/load-tenant.ts';
+import { startOfUtcDay } from '../../shared/utc-day.ts';
 import { CarSchema, type Car } from './car-schema.ts';
 import { generateStock } from './generate/generate-stock.ts';
 
@@ -15,11 +16,6 @@ export interface RejectedCar {
 export interface LoadedStock {
   cars: Car[];
   rejected: RejectedCar[];
-}
-
-/** Start of the UTC day of a moment, so builds on the same day generate the same stock. */
-export function startOfUtcDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
 /**

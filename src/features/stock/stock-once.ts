@@ -1,5 +1,6 @@
 import type { Tenant } from '../../config/load-tenant.ts';
-import { loadStock, startOfUtcDay, type LoadedStock } from './load-stock.ts';
+import { startOfUtcDay } from '../../shared/utc-day.ts';
+import { loadStock, type LoadedStock } from './load-stock.ts';
 
 /**
  * Kept on globalThis: the build's page modules and scripts/build-tenant.ts (which hands the same cars to

@@ -73,6 +73,7 @@ export function buildCar({ id, random, extras, location, chooser, carTypes, nowS
     dealercomments: writeComments(random, {
       name,
       carType,
+      itemType: model.itemType,
       km: value.km,
       locationName: location.name,
       highlights: equipment.standardEquipment,

@@ -112,7 +112,8 @@ export const CAR_CATALOGUE: readonly CatalogueModel[] = [
   ),
   car('Kia', 'Sportage', 'SUV', 'suv', 36990, ['S', 'SX', 'GT-Line'], 'P FWD A 2.0 4 5 4 2022', 'NQ5'),
   car('Kia', 'Sorento', 'SUV', 'suv', 52990, ['S', 'Sport+', 'GT-Line'], 'D AWD A 2.2 4 7 4 2020', 'MQ4'),
-  car('Kia', 'Cerato', 'Sedan', 'sedan', 28990, ['S', 'Sport', 'GT'], 'P FWD A 2.0 4 5 4 2018', 'BD'),
+  car('Kia', 'Cerato', 'Sedan', 'sedan', 28990, ['S', 'Sport', 'GT'], 'P FWD A 2.0 4 5 4 2018-2024', 'BD'),
+  car('Kia', 'K4', 'Sedan', 'sedan', 30990, ['S', 'Sport', 'GT-Line'], 'P FWD A 2.0 4 5 4 2025'),
   car(
     'Kia',
     'Carnival',

@@ -28,15 +28,17 @@ export interface CatalogueModel {
   series?: string;
   /** First model year of this generation in Australia: no listing is older. */
   since?: number;
+  /** Last model year sold new in Australia (a model since replaced): no listing is newer, none is new or a demo later. */
+  until?: number;
 }
 
 const FUELS: Record<string, Fuel> = { P: 'Petrol', D: 'Diesel', H: 'Hybrid', E: 'Electric', X: 'Plug-in Hybrid' };
 
 /**
  * Builds a catalogue entry from a compact spec string
- * 'fuel drive trans litres cylinders seats doors [since]', e.g. 'P FWD A 2.0 4 5 4 2019'
- * (fuel P petrol, D diesel, H hybrid, E electric, X plug-in hybrid; trans A or M; since the
- * generation's first model year).
+ * 'fuel drive trans litres cylinders seats doors [since[-until]]', e.g. 'P FWD A 2.0 4 5 4 2019' or
+ * 'P FWD A 2.0 4 5 4 2018-2024' (fuel P petrol, D diesel, H hybrid, E electric, X plug-in hybrid; trans A or M;
+ * since the generation's first model year, until its last when it is no longer sold new).
  */
 export function entry(
   itemType: ItemType,
@@ -49,8 +51,9 @@ export function entry(
   spec: string,
   series?: string,
 ): CatalogueModel {
-  const [fuel = 'P', drive = 'FWD', trans = 'A', litres = '0', cylinders = '0', seats = '5', doors = '4', since] =
+  const [fuel = 'P', drive = 'FWD', trans = 'A', litres = '0', cylinders = '0', seats = '5', doors = '4', years] =
     spec.split(' ');
+  const [since, until] = years?.split('-') ?? [];
   const model_: CatalogueModel = {
     make,
     model,
@@ -69,5 +72,6 @@ export function entry(
   };
   if (series !== undefined) model_.series = series;
   if (since !== undefined) model_.since = Number(since);
+  if (until !== undefined) model_.until = Number(until);
   return model_;
 }

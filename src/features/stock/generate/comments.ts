@@ -1,9 +1,12 @@
+import type { ItemType } from '../car-schema.ts';
 import type { Random } from './prng.ts';
 
 /** What the comment writer knows about the car. */
 export interface CommentFacts {
   name: string;
   carType: string;
+  /** Caravans have no odometer: their comments never mention kilometres. */
+  itemType: ItemType;
   km: number;
   locationName: string;
   highlights: readonly string[];
@@ -26,6 +29,13 @@ const CLOSERS = [
 
 const km = (value: number): string => value.toLocaleString('en-AU');
 
+/** The sentence on the odometer, with its trailing space: none for a used caravan. */
+function odometerLine(facts: CommentFacts): string {
+  if (facts.carType === 'new')
+    return facts.itemType === 'caravan' ? 'Brand new from the factory. ' : 'Brand new with delivery kilometres only. ';
+  return facts.itemType === 'caravan' ? '' : `Showing ${km(facts.km)} km on the odometer. `;
+}
+
 /**
  * Dealer comments as the dealer would type them: about one in ten is empty, about a third are a
  * sentence or two of plain text, the rest are simple HTML (<p>, <ul><li>, <strong>), most of
@@ -41,13 +51,9 @@ export function writeComments(random: Random, facts: CommentFacts): string {
     .slice(0, random.int(3, 6))
     .map((line) => `<li>${line}</li>`)
     .join('');
-  const odometer =
-    facts.carType === 'new'
-      ? 'Brand new with delivery kilometres only.'
-      : `Showing ${km(facts.km)} km on the odometer.`;
   return [
     `<p><strong>${opener}</strong></p>`,
-    `<p>This ${facts.name} is on display at ${facts.locationName}. ${odometer} It has been inspected by our qualified technicians and comes detailed inside and out.</p>`,
+    `<p>This ${facts.name} is on display at ${facts.locationName}. ${odometerLine(facts)}It has been inspected by our qualified technicians and comes detailed inside and out.</p>`,
     items ? `<p>Highlights include:</p><ul>${items}</ul>` : '',
     `<p>${closer} We deliver Australia wide and can arrange transport to your door.</p>`,
   ].join('');

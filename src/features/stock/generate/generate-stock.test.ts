@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTenant } from '../../../config/load-tenant.ts';
 import { fixtureTenant } from '../../../../tests/support/fixture-tenants.ts';
 import { CarSchema, type Car } from '../car-schema.ts';
+import { readStockRecords } from '../load-stock.ts';
 import { isListed } from '../stock-rule.ts';
+import { startOfUtcDay } from '../../../shared/utc-day.ts';
 import { buildCar } from './build-car.ts';
 import { generateStock } from './generate-stock.ts';
 import { interiorTone, SAMPLE_HISTORY_REPORT } from './later-fields.ts';
 import { createModelChooser } from './model-choice.ts';
+import { badgePrice, modelYears, soldNew } from './pricing.ts';
 import { createRandom, mixSeed } from './prng.ts';
 import { CATALOGUE_BY_ITEM_TYPE, PROFILE_MIX, type StockProfile } from './profiles.ts';
 import { isValidVin } from './vin.ts';
@@ -16,7 +20,6 @@ import { isValidVin } from './vin.ts';
 const NOW = new Date('2025-07-10T00:00:00Z');
 const NOW_SECONDS = NOW.getTime() / 1000;
 const DAY = 86_400;
-// The locations of each profile's kind of dealer: a group of several makes, a Toyota dealer, a caravan dealer.
 const tenants = {
   group: fixtureTenant('multi-franchise'),
   franchise: fixtureTenant('single-franchise'),
@@ -42,7 +45,9 @@ describe('generateStock', () => {
       );
     });
     it('gives different stock for another seed, and a longer run extends a shorter one', () => {
-      expect(stock('multi-brand', tenants.group, 50, 1)[0]).not.toEqual(stock('multi-brand', tenants.group, 50, 2)[0]);
+      expect(stock('multi-brand', tenants.group, 50, 1)[0]).not.toEqual(
+        stock('multi-brand', tenants.group, 50, 2)[0],
+      );
       expect(stock('multi-brand', tenants.group, 300, 9).slice(0, 100)).toEqual(
         stock('multi-brand', tenants.group, 100, 9),
       );
@@ -79,33 +84,107 @@ describe('generateStock', () => {
     });
   });
 
-  describe('reads true', () => {
-    const cars = [...stock('multi-brand', tenants.group, 4000), ...stock('specialist', tenants.specialist, 2000)];
+  // A demo check: it reads the editable demo tenants (tenants/), so an edit there that breaks the demo fails it.
+  describe('reads true (demo check): every car of every demo tenant, built today and on a fixed day', () => {
+    const demoTenants = ['harbourside', 'coastal-toyota', 'outback-rv'];
     const models = Object.values(CATALOGUE_BY_ITEM_TYPE).flat();
-    it('never repeats the model in a badge (no "GWM Cannon Cannon" or "Lexus RX RX350")', () => {
+    const modelOf = (car: Car) => models.find((m) => m.make === car.make && m.model === car.model)!;
+    let demo: { car: Car; refYear: number }[] = [];
+    let cars: Car[] = [];
+    beforeAll(async () => {
+      const days = [startOfUtcDay(new Date()), NOW];
+      const stocks = days.flatMap((now) =>
+        demoTenants.map((slug) => loadTenant(slug)).map(async (tenant) =>
+          ((await readStockRecords(tenant, { now })) as Car[]).map((car) => ({ car, refYear: now.getUTCFullYear() })),
+        ),
+      );
+      demo = (await Promise.all(stocks)).flat();
+      cars = demo.map(({ car }) => car);
+    });
+    const wrong = (rule: (car: Car, refYear: number) => boolean) =>
+      demo.filter(({ car, refYear }) => !rule(car, refYear)).map(({ car }) => `${car.id} ${car.name}`);
+
+    it('has every demo car from the catalogue, about 2,300 a day', () => {
+      expect(cars.length).toBe(
+        2 * demoTenants.map((slug) => loadTenant(slug)).reduce((n, t) => n + (t.site.stock as { count: number }).count, 0),
+      );
+      expect(wrong((car) => modelOf(car) !== undefined)).toEqual([]);
+    });
+    it('never repeats the model in a badge (no "GWM Cannon Cannon" or "Porsche Macan Macan")', () => {
       const doubled = models.flatMap((m) =>
         m.badges.filter((b) => b.startsWith(m.model)).map((b) => `${m.model} ${b}`),
       );
       expect(doubled).toEqual([]);
-      expect(cars.filter((c) => /\b(\S+) \1\b/.test(c.name)).map((c) => c.name)).toEqual([]);
+      expect(wrong((car) => car.name === `${car.year} ${car.make} ${car.model} ${car.badge}`.trim())).toEqual([]);
+      expect(wrong((car) => !/\b(\S+) \1\b/i.test(car.name))).toEqual([]);
     });
-    it("keeps model years within each model's generation", () => {
-      const since = new Map(models.map((m) => [`${m.make} ${m.model}`, m.since]));
-      const early = cars.filter((c) => c.year < (since.get(`${c.make} ${c.model}`) ?? 0));
-      expect(early.map((c) => c.name)).toEqual([]);
-      expect(cars.some((c) => c.model === 'Patrol' && c.year <= NOW.getUTCFullYear() - 8)).toBe(true);
+    it("keeps model years within each model's production span; new and demo cars of models still sold new", () => {
+      expect(
+        wrong((car, refYear) => {
+          const { first, last } = modelYears(modelOf(car), refYear);
+          return car.year >= first && car.year <= last;
+        }),
+      ).toEqual([]);
+      expect(
+        wrong((car, refYear) => car.car_type === 'used' || (soldNew(modelOf(car), refYear) && car.year >= refYear - 1)),
+      ).toEqual([]);
+      expect(cars.some((c) => c.model === 'Cerato')).toBe(true);
+      expect(cars.filter((c) => c.model === 'Cerato' && (c.car_type !== 'used' || c.year > 2024))).toEqual([]);
     });
-    it('lists caravans without fuel or drivetrain and motorcycles with their engine in cc', () => {
+    it('lists caravans without fuel, drivetrain, engine or odometer and motorcycles with their engine in cc', () => {
       const caravans = cars.filter((c) => c.item_type === 'caravan');
       expect(caravans.length).toBeGreaterThan(100);
       expect(
-        caravans.filter((c) => c.fuel !== undefined || c.simple_fuel !== undefined || c.simple_drive !== undefined),
+        caravans.filter(
+          (c) =>
+            c.fuel !== undefined ||
+            c.simple_fuel !== undefined ||
+            c.simple_drive !== undefined ||
+            c.engine_size !== undefined ||
+            c.km !== 0 ||
+            /kilomet|\bkm\b|odometer/i.test(c.dealercomments),
+        ),
       ).toEqual([]);
       const bikes = cars.filter((c) => c.item_type === 'motorcycle');
       expect(bikes.length).toBeGreaterThan(100);
-      expect(bikes.filter((c) => !/^\d{3,4}cc$/.test(c.engine_size ?? ''))).toEqual([]);
+      expect(
+        bikes.filter((c) => c.engine_size !== `${Math.round(modelOf(c).engineLitres * 1000)}cc`).map((c) => c.name),
+      ).toEqual([]);
       expect(bikes.find((c) => c.model === 'MT-07')?.engine_size).toBe('689cc');
     });
+    it('prices new cars at list, demonstrators below it and used cars below a demonstrator, less with age', () => {
+      const share = (car: Car) => car.price / badgePrice(modelOf(car), modelOf(car).badges.indexOf(car.badge ?? ''));
+      const priced = (rule: (car: Car, refYear: number) => boolean) => (car: Car, refYear: number) =>
+        car.price === 0 || rule(car, refYear);
+      expect(wrong(priced((car) => car.car_type !== 'new' || (share(car) >= 0.95 && share(car) <= 1.05)))).toEqual([]);
+      expect(wrong(priced((car) => car.car_type !== 'demo' || (share(car) >= 0.85 && share(car) <= 0.95)))).toEqual([]);
+      // A used car keeps at most a demonstrator's 95% of new at a year old (dealer rounding included), about 6 points
+      // less each year after, never under 10%.
+      const usedCeiling = (age: number) => Math.max(0.32, 0.95 - 0.06 * Math.max(0, age - 1));
+      expect(
+        wrong(
+          priced(
+            (car, refYear) =>
+              car.car_type !== 'used' || (share(car) >= 0.1 && share(car) <= usedCeiling(refYear - car.year)),
+          ),
+        ),
+      ).toEqual([]);
+    });
+    it('gives new cars delivery kilometres, demonstrators a few thousand and used cars up to a hard-working year each', () => {
+      const yearly = { car: 30_000, truck: 60_000, motorcycle: 10_000, caravan: 0 } as const;
+      expect(
+        wrong((car, refYear) => {
+          if (car.item_type === 'caravan') return car.km === 0;
+          if (car.car_type === 'new') return car.km <= 50;
+          if (car.car_type === 'demo') return car.km >= 500 && car.km <= 10_000;
+          return car.km > 0 && car.km <= Math.max(refYear - car.year, 0.4) * yearly[car.item_type];
+        }),
+      ).toEqual([]);
+    });
+  });
+
+  describe('utes', () => {
+    const cars = [...stock('multi-brand', tenants.group, 4000), ...stock('specialist', tenants.specialist, 2000)];
     it("shows a ute's cab in its photos and body configuration", () => {
       const utes = cars.filter((c) => c.simple_body === 'Ute' && c.images.length > 0);
       const shapeOf = (c: Car) => c.images[0]?.url.match(/\/(ute(?:-single|-extra)?)-/)?.[1];
@@ -132,7 +211,9 @@ describe('generateStock', () => {
       }
     });
     it('car-buying centres hold used cars only', () => {
-      const buying = new Set(tenants.group.locations.filter((l) => l.location_type === 'car-buying').map((l) => l.id));
+      const buying = new Set(
+        tenants.group.locations.filter((l) => l.location_type === 'car-buying').map((l) => l.id),
+      );
       const atBuying = stock('multi-brand').filter((c) => buying.has(c.location_id));
       expect(atBuying.length).toBeGreaterThan(0);
       expect(atBuying.every((c) => c.car_type === 'used')).toBe(true);
@@ -150,10 +231,9 @@ describe('generateStock', () => {
       expect(new Set(cars.map((c) => c.car_type))).toEqual(new Set(['new', 'used', 'demo']));
     });
     it("sells new cars of a branded location's makes there", () => {
-      const branded = tenants.group.locations.find((l) => l.location_type === 'sales' && l.manufacturers.length > 0)!;
-      const newThere = cars.filter((c) => c.location_id === branded.id && c.car_type === 'new');
-      expect(newThere.length).toBeGreaterThan(0);
-      expect(newThere.every((c) => branded.manufacturers.includes(c.make))).toBe(true);
+      const springwood = cars.filter((c) => c.location_id === 1 && c.car_type === 'new');
+      expect(springwood.length).toBeGreaterThan(0);
+      expect(springwood.every((c) => c.make === 'Toyota')).toBe(true);
     });
   });
 
@@ -257,7 +337,7 @@ describe('generateStock', () => {
     });
     it('draws them from a second stream, so no other value of any car depends on it', () => {
       const location = tenants.group.locations.find((l) => l.location_type === 'sales')!;
-      const chooser = createModelChooser('multi-brand', location);
+      const chooser = createModelChooser('multi-brand', location, NOW.getUTCFullYear());
       const build = (i: number, extrasSeed: number) =>
         buildCar({
           id: 10_001 + i,
@@ -282,13 +362,11 @@ describe('generateStock', () => {
 
   describe('franchise profile', () => {
     const cars = stock('franchise', tenants.franchise, 2000);
-    const make = tenants.franchise.site.manufacturer?.name;
-    it("sells new and demo cars of the franchise's make only, with certified used ones of it", () => {
-      expect(make).toBeDefined();
-      expect(cars.filter((c) => c.car_type !== 'used').every((c) => c.make === make)).toBe(true);
+    it('sells new and demo Toyotas only, with certified used Toyotas', () => {
+      expect(cars.filter((c) => c.car_type !== 'used').every((c) => c.make === 'Toyota')).toBe(true);
       const certified = cars.filter((c) => c.certified);
       expect(certified.length).toBeGreaterThan(0);
-      expect(certified.every((c) => c.make === make && c.car_type === 'used')).toBe(true);
+      expect(certified.every((c) => c.make === 'Toyota' && c.car_type === 'used')).toBe(true);
     });
   });
 

@@ -28,11 +28,13 @@ const EXTRAS_STREAM = 2;
 export function generateStock({ seed, count, profile, locations, now }: GenerateStockOptions): Car[] {
   const stockLocations = locations.filter((l) => l.location_type === 'sales' || l.location_type === 'car-buying');
   if (stockLocations.length === 0) throw new Error('generateStock needs at least one sales or car-buying location');
-  const choosers = new Map<number, ModelChooser>(stockLocations.map((l) => [l.id, createModelChooser(profile, l)]));
-  // Car-buying yards hold fewer cars than showrooms.
-  const locationWeights = stockLocations.map((l) => [l, l.location_type === 'car-buying' ? 0.3 : 1] as const);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const refYear = now.getUTCFullYear();
+  const choosers = new Map<number, ModelChooser>(
+    stockLocations.map((l) => [l.id, createModelChooser(profile, l, refYear)]),
+  );
+  // Car-buying yards hold fewer cars than showrooms.
+  const locationWeights = stockLocations.map((l) => [l, l.location_type === 'car-buying' ? 0.3 : 1] as const);
   const { carTypes } = PROFILE_MIX[profile];
   const cars: Car[] = new Array<Car>(count);
   for (let i = 0; i < count; i++) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import * as v from 'valibot';
 import { prefillDetails, rememberUserDetails } from '../../../../stores/user-details.ts';
-import { QUICK_QUOTE, quickQuotePrice } from '../../../finance/quick-quote.ts';
+import { initialQuickQuotePrice, QUICK_QUOTE, quickQuotePrice } from '../../../finance/quick-quote.ts';
 import type { CarLite } from '../../car-lite.ts';
 import { submitFinance } from '../../client/finance-submit.ts';
 import { finishLead, leadAttributes } from '../../client/success.ts';
@@ -51,7 +51,7 @@ export function FinanceApplication({
   );
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(details), phone: '', code: '' }));
   const [quote, setQuote] = useState<QuoteValues>({
-    price: query.price ?? String(car?.price && car.price > 0 ? quickQuotePrice(car.price) : QUICK_QUOTE.defaultPrice),
+    price: initialQuickQuotePrice(car?.price, query.price),
     term: Math.min(query.loanTerm ?? QUICK_QUOTE.loanTermYears, maxTermYears),
     score: query.creditScore,
   });
@@ -83,7 +83,8 @@ export function FinanceApplication({
     }));
   }, [context, details, car, profile]);
   useEffect(() => {
-    if (car?.price) setQuote((q) => (query.price ? q : { ...q, price: String(quickQuotePrice(car.price)) }));
+    // A car that arrives (or changes) after the form: its price, unless the link set one.
+    if (car?.price) setQuote((q) => ({ ...q, price: initialQuickQuotePrice(car.price, query.price) }));
   }, [car, query.price]);
 
   const set = (patch: FormValues) => {
