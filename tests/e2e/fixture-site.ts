@@ -40,17 +40,26 @@ export function runScript(
  * built) and built there with `npm run build -- --if-stale` into .cache/e2e-fixtures/dist/, only when it changed.
  * `FIXTURE_FILES` adds its files to the copy. A few cars: about 70 pages.
  */
-export async function builtFixture(slug: (typeof E2E_FIXTURE_TENANTS)[number]) {
-  const tenantsDir = join(FIXTURES_CACHE, 'tenants');
-  const distDir = join(FIXTURES_CACHE, 'dist');
-  const tenantDir = join(tenantsDir, slug);
-  rmSync(tenantDir, { recursive: true, force: true });
-  mkdirSync(tenantsDir, { recursive: true });
-  cpSync(join(FIXTURE_TENANTS_DIR, slug), tenantDir, { recursive: true });
-  for (const [name, source] of Object.entries(FIXTURE_FILES[slug] ?? {}))
-    cpSync(join(ROOT, source), join(tenantDir, name));
-  const env = { TENANTS_DIR: tenantsDir, DIST_DIR: distDir };
-  const build = await runScript('build.ts', [`--tenant=${slug}`, '--if-stale'], env);
-  if (build.code !== 0) throw new Error(`building the fixture ${slug} failed:\n${build.output}`);
-  return { tenantDir, distDir, env };
+type FixtureSlug = (typeof E2E_FIXTURE_TENANTS)[number];
+const FIXTURE_TENANTS_COPY = join(FIXTURES_CACHE, 'tenants');
+const FIXTURE_ENV = { TENANTS_DIR: FIXTURE_TENANTS_COPY, DIST_DIR: join(FIXTURES_CACHE, 'dist') };
+
+/** Copies the fixtures afresh and builds those that changed since their last build, in one build run. */
+export async function builtFixtures(slugs: readonly FixtureSlug[]): Promise<void> {
+  mkdirSync(FIXTURE_TENANTS_COPY, { recursive: true });
+  for (const slug of slugs) {
+    const tenantDir = join(FIXTURE_TENANTS_COPY, slug);
+    rmSync(tenantDir, { recursive: true, force: true });
+    cpSync(join(FIXTURE_TENANTS_DIR, slug), tenantDir, { recursive: true });
+    for (const [name, source] of Object.entries(FIXTURE_FILES[slug] ?? {}))
+      cpSync(join(ROOT, source), join(tenantDir, name));
+  }
+  const build = await runScript('build.ts', [`--tenant=${slugs.join(',')}`, '--if-stale'], FIXTURE_ENV);
+  if (build.code !== 0) throw new Error(`building the fixtures ${slugs.join(', ')} failed:\n${build.output}`);
+}
+
+/** One fixture, copied afresh and built when it changed (global-setup.ts built them all before the run). */
+export async function builtFixture(slug: FixtureSlug) {
+  await builtFixtures([slug]);
+  return { tenantDir: join(FIXTURE_TENANTS_COPY, slug), distDir: FIXTURE_ENV.DIST_DIR, env: FIXTURE_ENV };
 }

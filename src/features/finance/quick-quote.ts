@@ -63,7 +63,7 @@ export const QUICK_PICKS = {
  * under the price that the estimate uses $200,000 (priceBoundsHelp), as a typed price above it does.
  */
 export function quickPickPrices(finance: {
-  readonly quickPicks?: readonly number[];
+  readonly quickPicks?: readonly number[] | undefined;
   readonly luxury: boolean;
 }): number[] {
   const picks = finance.quickPicks ?? (finance.luxury ? QUICK_PICKS.luxury : QUICK_PICKS.standard);

@@ -45,9 +45,7 @@ describe('generateStock', () => {
       );
     });
     it('gives different stock for another seed, and a longer run extends a shorter one', () => {
-      expect(stock('multi-brand', tenants.group, 50, 1)[0]).not.toEqual(
-        stock('multi-brand', tenants.group, 50, 2)[0],
-      );
+      expect(stock('multi-brand', tenants.group, 50, 1)[0]).not.toEqual(stock('multi-brand', tenants.group, 50, 2)[0]);
       expect(stock('multi-brand', tenants.group, 300, 9).slice(0, 100)).toEqual(
         stock('multi-brand', tenants.group, 100, 9),
       );
@@ -94,9 +92,11 @@ describe('generateStock', () => {
     beforeAll(async () => {
       const days = [startOfUtcDay(new Date()), NOW];
       const stocks = days.flatMap((now) =>
-        demoTenants.map((slug) => loadTenant(slug)).map(async (tenant) =>
-          ((await readStockRecords(tenant, { now })) as Car[]).map((car) => ({ car, refYear: now.getUTCFullYear() })),
-        ),
+        demoTenants
+          .map((slug) => loadTenant(slug))
+          .map(async (tenant) =>
+            ((await readStockRecords(tenant, { now })) as Car[]).map((car) => ({ car, refYear: now.getUTCFullYear() })),
+          ),
       );
       demo = (await Promise.all(stocks)).flat();
       cars = demo.map(({ car }) => car);
@@ -106,7 +106,10 @@ describe('generateStock', () => {
 
     it('has every demo car from the catalogue, about 2,300 a day', () => {
       expect(cars.length).toBe(
-        2 * demoTenants.map((slug) => loadTenant(slug)).reduce((n, t) => n + (t.site.stock as { count: number }).count, 0),
+        2 *
+          demoTenants
+            .map((slug) => loadTenant(slug))
+            .reduce((n, t) => n + (t.site.stock as { count: number }).count, 0),
       );
       expect(wrong((car) => modelOf(car) !== undefined)).toEqual([]);
     });
@@ -211,9 +214,7 @@ describe('generateStock', () => {
       }
     });
     it('car-buying centres hold used cars only', () => {
-      const buying = new Set(
-        tenants.group.locations.filter((l) => l.location_type === 'car-buying').map((l) => l.id),
-      );
+      const buying = new Set(tenants.group.locations.filter((l) => l.location_type === 'car-buying').map((l) => l.id));
       const atBuying = stock('multi-brand').filter((c) => buying.has(c.location_id));
       expect(atBuying.length).toBeGreaterThan(0);
       expect(atBuying.every((c) => c.car_type === 'used')).toBe(true);
