@@ -1,4 +1,5 @@
 import type { FinanceConfig } from '../../config/site/finance.ts';
+import { FINANCE_DEFAULTS } from './calculator-state.ts';
 import { comparisonRate, SECURED_BENCHMARK } from './comparison-rate.ts';
 import { feeSchedule, type FeeSchedule } from './establishment-fees.ts';
 import { shownRepayment } from './finance-display.ts';
@@ -24,7 +25,8 @@ export interface PurchaseFinanceTerms {
 export function purchaseFinanceTerms(finance: FinanceConfig): PurchaseFinanceTerms {
   const fees = feeSchedule(finance.calculatorVariant, undefined, finance.lenderProvider === 'Taurus');
   const term = termBounds(finance.maxTermYears);
-  const fallbackTerm = finance.calculatorVariant === 'sidebar' ? 5 : 6;
+  const fallbackTerm =
+    finance.calculatorVariant === 'sidebar' ? FINANCE_DEFAULTS.sidebarTermYears : FINANCE_DEFAULTS.termYears;
   return {
     interestPercent: finance.defaultInterestRate,
     comparisonPercent: comparisonRate({
