@@ -1,9 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
-import { builtFixture } from './fixture-site.ts';
 import { signInWithSms, uniqueMobile } from './journeys-support.ts';
-import { ownServer } from './own-server.ts';
+import { fixtureSiteForFile } from './own-server.ts';
 import { origin } from './tenants.ts';
 
 const coastal = loadTenant('coastal-toyota');
@@ -103,21 +102,13 @@ test.describe('finance page and inputs (issue 11)', () => {
 test.describe('gates.finance: the fixture tenant prestige (a Porsche and Mercedes-Benz dealer) asks for sign-in before finance', () => {
   const SLUG = 'prestige';
   const CAR = { id: 30001, slug: '2026-porsche-cayenne-e-hybrid-30001', name: '2026 Porsche Cayenne E-Hybrid' };
-  let site: Awaited<ReturnType<typeof ownServer>>;
-
-  test.beforeAll(async () => {
-    // Built once before the run by global-setup.ts; this finds the build up to date.
-    test.setTimeout(600_000);
-    const fixture = await builtFixture(SLUG);
-    site = await ownServer({ slugs: [SLUG], distDir: fixture.distDir });
-  });
-  test.afterAll(async () => site?.close());
+  const fixtureSite = fixtureSiteForFile(SLUG);
 
   test('finance with a car that has a VIN: sign in first, then the personalised finance page for that car; luxury quick picks @phone', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    const base = site.origin(SLUG);
+    const base = fixtureSite().site.origin(SLUG);
     await page.goto(`${base}/finance?car_id=${CAR.id}`);
     await expect(page).toHaveURL(
       new RegExp(`/sign-in/?\\?type=finance&redirect=${encodeURIComponent(`/finance?car_id=${CAR.id}`)}`),

@@ -40,7 +40,7 @@ export function runScript(
  * built) and built there with `npm run build -- --if-stale` into .cache/e2e-fixtures/dist/, only when it changed.
  * `FIXTURE_FILES` adds its files to the copy. A few cars: about 70 pages.
  */
-type FixtureSlug = (typeof E2E_FIXTURE_TENANTS)[number];
+export type FixtureSlug = (typeof E2E_FIXTURE_TENANTS)[number];
 const FIXTURE_TENANTS_COPY = join(FIXTURES_CACHE, 'tenants');
 const FIXTURE_ENV = { TENANTS_DIR: FIXTURE_TENANTS_COPY, DIST_DIR: join(FIXTURES_CACHE, 'dist') };
 

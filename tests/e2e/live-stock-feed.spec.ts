@@ -4,8 +4,8 @@ import { expect, test } from '@playwright/test';
 import { estimateText, type CarPageFacts } from '../../src/features/stock/live/live-page-view.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
-import { builtFixture, runScript } from './fixture-site.ts';
-import { ownServer } from './own-server.ts';
+import { runScript } from './fixture-site.ts';
+import { fixtureSiteForFile } from './own-server.ts';
 
 /**
  * A price change in a file stock feed reaches the built pages within 60 s of `npm run stock:sync`, no rebuild: the
@@ -15,22 +15,14 @@ const SLUG = 'file-feed';
 const CAR = { id: 10001, slug: '2026-toyota-hiace-lwb-10001' };
 const NEW_PRICE = 45_990;
 
-let fixture: Awaited<ReturnType<typeof builtFixture>>;
-let site: Awaited<ReturnType<typeof ownServer>>;
-
-test.beforeAll(async () => {
-  // The fixture builds only when it changed since its last build (a few cars; minutes on a busy machine).
-  test.setTimeout(600_000);
-  fixture = await builtFixture(SLUG);
-  site = await ownServer({ slugs: [SLUG], distDir: fixture.distDir });
-});
-test.afterAll(async () => site?.close());
+const fixtureSite = fixtureSiteForFile(SLUG);
 
 test('a price changed in the stock file shows on the car page (estimate recomputed) and its search card within 60 s of stock:sync, without a rebuild', async ({
   page,
   context,
 }) => {
   test.setTimeout(180_000);
+  const { fixture, site } = fixtureSite();
   await page.goto(`${site.origin(SLUG)}/cars/${CAR.slug}`);
   const facts = JSON.parse(
     (await page.locator('[data-live-car]').getAttribute('data-live-car')) ?? '{}',

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
-import { builtFixture } from './fixture-site.ts';
-import { ownServer } from './own-server.ts';
+import { fixtureSiteForFile } from './own-server.ts';
 
 /**
  * Offer pages of a dealer with absolute dates: the minimal fixture tenant with the spec's dated cards
@@ -10,30 +9,22 @@ import { ownServer } from './own-server.ts';
  */
 const SLUG = 'minimal';
 
-let site: Awaited<ReturnType<typeof ownServer>>;
-
-test.beforeAll(async () => {
-  // The fixture builds only when it changed since its last build (a few cars; minutes on a busy machine).
-  test.setTimeout(600_000);
-  const fixture = await builtFixture(SLUG);
-  site = await ownServer({ slugs: [SLUG], distDir: fixture.distDir });
-});
-test.afterAll(async () => site?.close());
+const fixtureSite = fixtureSiteForFile(SLUG);
 
 test('an offer page says when an offer has ended, without its call to action; a running one keeps it', async ({
   page,
 }) => {
-  await page.goto(`${site.origin(SLUG)}/offers/eofy-new`);
+  await page.goto(`${fixtureSite().site.origin(SLUG)}/offers/eofy-new`);
   await expect(page.getByRole('heading', { level: 1, name: 'End of Financial Year: New Cars' })).toBeVisible();
   await expect(page.getByText('This offer has ended.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See EOFY offers' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'See all special offers' })).toHaveAttribute('href', '/special-offers');
   await expectNoSeriousA11yIssues(page);
 
-  await page.goto(`${site.origin(SLUG)}/offers/stocktake-sale`);
+  await page.goto(`${fixtureSite().site.origin(SLUG)}/offers/stocktake-sale`);
   await expect(page.getByText('This offer has ended.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shop the sale' })).toHaveCount(0);
 
-  await page.goto(`${site.origin(SLUG)}/offers/we-want-your-car`);
+  await page.goto(`${fixtureSite().site.origin(SLUG)}/offers/we-want-your-car`);
   await expect(page.getByRole('link', { name: 'Value my car' })).toHaveAttribute('href', '/sell-my-car');
 });

@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import type { PaymentProvider } from '../../src/server/payments/payment-provider
 import { sweepReservations } from '../../src/server/reservations/lifecycle.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 import { testClock } from '../support/server/harness.ts';
+import { builtFixture, type FixtureSlug } from './fixture-site.ts';
 
 /** The prerendered cars of a built tenant's first search page, in order (their ids). */
 export function firstSearchPageIds(slug: string, distDir = DIST_DIR): number[] {
@@ -73,5 +75,28 @@ export async function ownServer(options: {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A fixture tenant for the spec file: built (global-setup.ts built it before the run, so this finds it up to date)
+ * and served by its own server, started before the file's tests in this worker and closed after them. Answers a
+ * getter for the fixture's folders and the server, to call inside the tests.
+ */
+export function fixtureSiteForFile(slug: FixtureSlug): () => {
+  fixture: Awaited<ReturnType<typeof builtFixture>>;
+  site: Awaited<ReturnType<typeof ownServer>>;
+} {
+  let started: { fixture: Awaited<ReturnType<typeof builtFixture>>; site: Awaited<ReturnType<typeof ownServer>> };
+  test.beforeAll(async () => {
+    // A fixture changed since its last build builds here (a few cars; minutes on a busy machine).
+    test.setTimeout(600_000);
+    const fixture = await builtFixture(slug);
+    started = { fixture, site: await ownServer({ slugs: [slug], distDir: fixture.distDir }) };
+  });
+  test.afterAll(async () => started?.site.close());
+  return () => {
+    if (!started) throw new Error(`the fixture site ${slug} did not start (see beforeAll)`);
+    return started;
   };
 }
