@@ -60,11 +60,10 @@ describe('generateStock', () => {
     ] as const)('%s', (profile, tenant) => {
       expect(invalid(stock(profile, tenant, 3000))).toEqual([]);
     });
-    it('20,000 cars generate and validate in a few seconds', () => {
-      const started = performance.now();
+    // How long it takes is the bench's to measure (its build section generates this tenant), not a unit test's.
+    it('20,000 cars generate valid, each with its own slug and stock number', () => {
       const cars = stock('multi-brand', tenants.group, 20_000, 7);
       expect(invalid(cars)).toEqual([]);
-      expect(performance.now() - started).toBeLessThan(10_000);
       expect(new Set(cars.map((c) => c.slug)).size).toBe(20_000);
       expect(new Set(cars.map((c) => c.stocknum)).size).toBe(20_000);
     });
