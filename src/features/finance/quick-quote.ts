@@ -1,3 +1,4 @@
+import { formatMoney } from '../../shared/money.ts';
 /** spec (second document) section 5: self-assessed credit score choices. */
 export const CREDIT_SCORES = ['GREAT', 'DECENT', 'POOR'] as const;
 export type CreditScore = (typeof CREDIT_SCORES)[number];
@@ -78,16 +79,14 @@ export function loanTermOptions(maxTermYears: number): number[] {
   return Array.from({ length: longest }, (_, i) => i + 1);
 }
 
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
-
 /**
  * The help under the price input: the bounds, and when a typed price is outside them, the price
  * the estimate really uses ('$250,000' → 'This estimate uses $200,000: we quote between $10,000 and $200,000.').
  */
 export function priceBoundsHelp(typed: string): string {
-  const bounds = `between ${dollars.format(QUICK_QUOTE.minPrice)} and ${dollars.format(QUICK_QUOTE.maxPrice)}`;
+  const bounds = `between ${formatMoney(QUICK_QUOTE.minPrice)} and ${formatMoney(QUICK_QUOTE.maxPrice)}`;
   const digits = digitsOnly(typed);
   const used = digits === '' ? undefined : quickQuotePrice(digits);
   if (used === undefined || used === Number(digits)) return `We quote ${bounds}.`;
-  return `This estimate uses ${dollars.format(used)}: we quote ${bounds}.`;
+  return `This estimate uses ${formatMoney(used)}: we quote ${bounds}.`;
 }

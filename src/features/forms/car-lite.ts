@@ -1,6 +1,7 @@
 import type { Car } from '../stock/car-schema.ts';
 import { liveStatus } from '../stock/live/live-car.ts';
 import { RESERVED_TAG } from '../stock/rules/card-tag.ts';
+import { formatMoney } from '../../shared/money.ts';
 
 /** The few fields forms, the watchlist and the reserve pages need of a car (one row of /data/cars-lite.json). */
 export interface CarLite {
@@ -63,8 +64,6 @@ export function carLite(car: Car): CarLite {
   };
 }
 
-const MONEY = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
-
 /**
  * The price line of a saved or compared car: 'SOLD' (no longer for sale), else the price, or 'Enquire for price.' when
  * none is shown, with ' · Reserved' while the car is reserved.
@@ -72,7 +71,7 @@ const MONEY = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD
 export function litePriceText(car: Pick<CarLite, 'status' | 'price' | 'reserved'>): string {
   const status = liveStatus(car);
   if (status === 'sold') return 'SOLD';
-  const price = car.price > 10 ? MONEY.format(car.price) : 'Enquire for price.';
+  const price = car.price > 10 ? formatMoney(car.price) : 'Enquire for price.';
   return status === 'reserved' ? `${price} · ${RESERVED_TAG}` : price;
 }
 

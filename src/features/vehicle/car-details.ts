@@ -1,6 +1,7 @@
 import type { Car } from '../stock/car-schema.ts';
 import { regoText } from './rules/rego.ts';
 import type { Spec } from './rules/truncate.ts';
+import { formatNumber } from '../../shared/numbers.ts';
 
 /** A label and its display text. */
 export interface DetailRow {
@@ -9,12 +10,11 @@ export interface DetailRow {
 }
 
 const TYPE_LABEL = { new: 'New', used: 'Used', demo: 'Demo' } as const;
-const KM = new Intl.NumberFormat('en-AU');
 const MONTH_YEAR = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** '30100' → '30,100 km'. */
 export function formatKm(km: number): string {
-  return `${KM.format(km)} km`;
+  return `${formatNumber(km)} km`;
 }
 
 /** A 'YYYY-MM' or ISO date as 'August 2024'; unreadable text comes back as given. */
@@ -84,7 +84,7 @@ export function keySpecs(car: Car): Spec[] {
 }
 
 const unit = (value: number | undefined, suffix: string) =>
-  value === undefined ? undefined : `${KM.format(value)} ${suffix}`;
+  value === undefined ? undefined : `${formatNumber(value)} ${suffix}`;
 
 /** Variant details (spec/shopper §3) with units; empty values omitted. */
 export function variantRows(variant: Car['variant']): DetailRow[] {

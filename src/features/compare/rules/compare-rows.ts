@@ -1,4 +1,5 @@
 import { litePriceText, type CarLite } from '../../forms/car-lite.ts';
+import { formatNumber } from '../../../shared/numbers.ts';
 
 /** One line of the comparison: a label and each car's value ('–' when a car has none). */
 export interface CompareRow {
@@ -9,7 +10,6 @@ export interface CompareRow {
 }
 
 const TYPE_LABEL: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
-const KM = new Intl.NumberFormat('en-AU');
 const MISSING = '–';
 
 /**
@@ -21,7 +21,7 @@ export function compareRows(cars: readonly CarLite[], locationNames: Readonly<Re
     ['Price', litePriceText],
     ['Year', (car) => String(car.year)],
     ['Condition', (car) => TYPE_LABEL[car.car_type]],
-    ['Kilometres', (car) => `${KM.format(car.km)} km`],
+    ['Kilometres', (car) => `${formatNumber(car.km)} km`],
     ['Body', (car) => car.body],
     ['Transmission', (car) => car.transmission],
     ['Fuel', (car) => car.fuel],

@@ -3,6 +3,7 @@ import type { Site } from '../../../config/site-schema.ts';
 import type { Car } from '../../stock/car-schema.ts';
 import { carImageUrls, carPageUrl, feedCars } from './feed-cars.ts';
 import { tsv } from './tsv.ts';
+import { formatNumber } from '../../../shared/numbers.ts';
 
 /** Meta automotive inventory ads images per vehicle (image[0].url … image[n].url). */
 const IMAGE_COLUMNS = ['image[0].url', 'image[1].url', 'image[2].url', 'image[3].url', 'image[4].url'] as const;
@@ -118,7 +119,7 @@ export function metaRow(
     vehicle_id: car.vin ?? car.stocknum,
     vin: car.vin ?? '',
     title: car.name,
-    description: `${car.name}, ${car.km.toLocaleString('en-AU')} km, at ${location.name}, ${location.address.city} ${location.address.state}.`,
+    description: `${car.name}, ${formatNumber(car.km)} km, at ${location.name}, ${location.address.city} ${location.address.state}.`,
     url: carPageUrl(car, site.url),
     make: car.make,
     model: car.model,

@@ -1,15 +1,14 @@
 import type { FieldDef, FormDefinition } from '../logic/field-def.ts';
 import { ONLINE_PAYMENT, REFERENCE_TYPES } from '../logic/online-payment.ts';
 import { CONTACT, DEALERSHIP } from './contact-fields.ts';
-
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+import { formatMoney } from '../../../shared/money.ts';
 
 const AMOUNT: FieldDef = {
   name: 'payment_amount',
   type: 'number',
   label: 'Amount (AUD)',
   inputMode: 'decimal',
-  help: `Dollars and cents, ${dollars.format(ONLINE_PAYMENT.minDollars)} to ${dollars.format(ONLINE_PAYMENT.maxDollars)}, e.g. 249.95`,
+  help: `Dollars and cents, ${formatMoney(ONLINE_PAYMENT.minDollars)} to ${formatMoney(ONLINE_PAYMENT.maxDollars)}, e.g. 249.95`,
 };
 
 const REFERENCE_TYPE: FieldDef = {

@@ -3,8 +3,8 @@ import '../forms.css';
 import { readPayment, type PaymentReceipt as Receipt } from '../client/online-payments.ts';
 import { paymentStatusText, REFERENCE_TYPES } from '../logic/online-payment.ts';
 import { RETURN_POLL } from '../logic/reservation-status.ts';
+import { formatMoneyWithCents } from '../../../shared/money.ts';
 
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 const date = (iso: string) =>
   new Date(iso).toLocaleString('en-AU', {
     day: 'numeric',
@@ -57,7 +57,7 @@ export default function PaymentReceipt() {
         <dt>Receipt reference</dt>
         <dd>{receipt.reference}</dd>
         <dt>Amount</dt>
-        <dd>{money.format(receipt.amount)}</dd>
+        <dd>{formatMoneyWithCents(receipt.amount)}</dd>
         <dt>{against}</dt>
         <dd>{receipt.reference_number}</dd>
         <dt>Date</dt>

@@ -19,8 +19,7 @@ import type { PurchaseFinanceTerms } from '../../finance/purchase-estimate.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { PurchaseSteps } from './PurchaseSteps.tsx';
 import WatchlistButton from './WatchlistButton.tsx';
-
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+import { formatMoney } from '../../../shared/money.ts';
 
 /** The reference the payment provider's page sends the shopper back with (?reservation=RSV-…). */
 /** The provider's page sent the shopper back through its cancel address (&cancelled=1): nothing was paid. */
@@ -66,7 +65,7 @@ export default function ReserveCheckout({
     () => ({
       form: 'reserve',
       steps: [{ title: 'Your details', fields: [...CONTACT, DEALERSHIP], submit: 'create' }],
-      submitLabel: `Pay ${money.format(RESERVATION.depositDollars)} Deposit and Reserve`,
+      submitLabel: `Pay ${formatMoney(RESERVATION.depositDollars)} Deposit and Reserve`,
     }),
     [],
   );
@@ -79,7 +78,7 @@ export default function ReserveCheckout({
     );
   const heading = (
     <h2>
-      {car.name} <span className="muted">{car.price > 10 ? money.format(car.price) : ''}</span>
+      {car.name} <span className="muted">{car.price > 10 ? formatMoney(car.price) : ''}</span>
     </h2>
   );
   if (reservation)

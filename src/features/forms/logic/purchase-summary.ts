@@ -2,6 +2,7 @@ import { comparisonRateText, repaymentFigure } from '../../finance/finance-displ
 import type { PurchaseFinanceEstimate } from '../../finance/purchase-estimate.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { PurchaseRequest } from './purchase-request.ts';
+import { formatNumber } from '../../../shared/numbers.ts';
 
 /** A delivery estimate (GET /api/delivery-estimate): the region and its price in dollars (0 is free). */
 export interface DeliveryQuote {
@@ -100,7 +101,7 @@ export function purchaseSummary(
       : [{ label: 'Payment', value: 'Pay cash' }];
   const tradeIn =
     request.has_trade_in === 'Yes'
-      ? `${request.vehicle_year ?? ''} ${request.vehicle_make ?? ''} ${request.vehicle_model ?? ''}, ${(request.kms ?? 0).toLocaleString('en-AU')} km, rego ${request.rego ?? ''}`
+      ? `${request.vehicle_year ?? ''} ${request.vehicle_make ?? ''} ${request.vehicle_model ?? ''}, ${formatNumber(request.kms ?? 0)} km, rego ${request.rego ?? ''}`
       : 'No trade-in';
   return [
     { label: 'Car', value: `${car.name}, ${formatMoney(car.price)}` },

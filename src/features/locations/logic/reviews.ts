@@ -1,4 +1,5 @@
 import type { ReviewsConfig } from '../../../config/site/locations-display.ts';
+import { formatNumber } from '../../../shared/numbers.ts';
 
 /** spec: business constants. Review minimum rating 4 (ReviewsConfig.minRating default). */
 export const DEFAULT_MIN_RATING = 4;
@@ -41,5 +42,5 @@ export function starRating(averageRating: number): StarRating {
 
 /** spec: 'Based on N reviews', e.g. 'Based on 982 reviews', 'Based on 1,204 reviews', 'Based on 1 review'. */
 export function basedOnText(count: number): string {
-  return `Based on ${count.toLocaleString('en-AU')} ${count === 1 ? 'review' : 'reviews'}`;
+  return `Based on ${formatNumber(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }

@@ -4,6 +4,7 @@ import { carActions, type CarAction } from '../../stock/rules/card-actions.ts';
 import { cardTag, type CardTag } from '../../stock/rules/card-tag.ts';
 import { priceDisplay, priceLabel } from '../../stock/rules/price-display.ts';
 import type { CardHit } from './card-hit.ts';
+import { formatNumber } from '../../../shared/numbers.ts';
 
 /** spec: favourite (kept in local browser storage). */
 export interface FavouriteCar {
@@ -70,7 +71,6 @@ export interface CardSettings {
   nowMs: number;
 }
 
-const KMS = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 const ACTION_TEXT: Record<CarAction, string> = {
   details: 'View Details',
   'test-drive': 'Test Drive',
@@ -94,7 +94,7 @@ function buttonsOf(hit: CardHit, href: string, settings: CardSettings): CardButt
 
 function specsOf(hit: CardHit): CarCardData['specs'] {
   const specs: CarCardData['specs'] = [];
-  if (hit.km !== undefined) specs.push({ label: 'Kilometres', value: `${KMS.format(hit.km)} km` });
+  if (hit.km !== undefined) specs.push({ label: 'Kilometres', value: `${formatNumber(hit.km)} km` });
   const transmission = hit.simple_transmission ?? hit.trans;
   if (transmission !== undefined) specs.push({ label: 'Transmission', value: transmission });
   // A caravan has no engine: a fuel in its feed record describes nothing the shopper buys.
@@ -121,7 +121,7 @@ function favouriteOf(hit: CardHit, title: string, settings: CardSettings): Favou
 
 /** Distance text for the card, e.g. '12 km away' ('<1 km away' under one). */
 export function distanceText(km: number): string {
-  return km < 1 ? '<1 km away' : `${Math.round(km).toLocaleString('en-AU')} km away`;
+  return km < 1 ? '<1 km away' : `${formatNumber(km)} km away`;
 }
 
 /**

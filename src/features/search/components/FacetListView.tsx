@@ -1,4 +1,5 @@
 import { interceptClick, type FacetItemView, type OnToggle } from './view-types.ts';
+import { formatNumber } from '../../../shared/numbers.ts';
 
 interface Props {
   items: readonly FacetItemView[];
@@ -22,7 +23,7 @@ export function FacetListView({ items, onToggle }: Props) {
           >
             <span className="facet__box" aria-hidden="true" />
             <span className="facet__label">{item.label}</span>
-            <span className="facet__count">{item.count.toLocaleString('en-AU')}</span>
+            <span className="facet__count">{formatNumber(item.count)}</span>
           </a>
         </li>
       ))}

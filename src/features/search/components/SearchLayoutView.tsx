@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CARS, type StockNoun } from '../rules/stock-noun.ts';
+import { formatNumber } from '../../../shared/numbers.ts';
 
 interface Props {
   searchBox: ReactNode;
@@ -15,7 +16,7 @@ interface Props {
 
 /** spec: 'show me N cars' button text. */
 export function showMeText(count: number, noun: StockNoun = CARS): string {
-  return `Show me ${count.toLocaleString('en-AU')} ${count === 1 ? noun.one : noun.many}`;
+  return `Show me ${formatNumber(count)} ${count === 1 ? noun.one : noun.many}`;
 }
 
 /**

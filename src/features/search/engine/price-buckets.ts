@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../shared/money.ts';
 /** Bucketed price labels for the `price_range` and `weekly_price_range` facets (spec: price label sorting ascending). */
 
 export interface PriceBucket {
@@ -8,8 +9,6 @@ export interface PriceBucket {
   label: string;
 }
 
-const dollars = (n: number): string => `$${n.toLocaleString('en-AU')}`;
-
 function buckets(bounds: readonly number[], suffix: string): PriceBucket[] {
   const out: PriceBucket[] = [];
   for (let i = 0; i < bounds.length; i++) {
@@ -17,10 +16,10 @@ function buckets(bounds: readonly number[], suffix: string): PriceBucket[] {
     const max = bounds[i + 1] ?? Infinity;
     const label =
       i === 0
-        ? `Under ${dollars(max)}${suffix}`
+        ? `Under ${formatMoney(max)}${suffix}`
         : max === Infinity
-          ? `${dollars(min)}+${suffix}`
-          : `${dollars(min)} - ${dollars(max)}${suffix}`;
+          ? `${formatMoney(min)}+${suffix}`
+          : `${formatMoney(min)} - ${formatMoney(max)}${suffix}`;
     out.push({ min: i === 0 ? 1 : min, max, label });
   }
   return out;

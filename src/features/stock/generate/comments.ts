@@ -1,5 +1,6 @@
 import type { ItemType } from '../car-schema.ts';
 import type { Random } from './prng.ts';
+import { formatNumber } from '../../../shared/numbers.ts';
 
 /** What the comment writer knows about the car. */
 export interface CommentFacts {
@@ -27,7 +28,7 @@ const CLOSERS = [
   'Reserve it online today with a fully refundable $200 deposit.',
 ];
 
-const km = (value: number): string => value.toLocaleString('en-AU');
+const km = (value: number): string => formatNumber(value);
 
 /** The sentence on the odometer, with its trailing space: none for a used caravan. */
 function odometerLine(facts: CommentFacts): string {

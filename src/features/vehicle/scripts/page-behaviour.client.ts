@@ -1,6 +1,7 @@
 import { recordViewedCar, type ViewedCar } from '../../../stores/viewed-cars.ts';
 import { track } from '../../analytics/client/data-layer.ts';
 import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, salesThisMonth } from '../rules/sales-counter.ts';
+import { formatNumber } from '../../../shared/numbers.ts';
 
 /** spec/shopper §7: analytics event id of a used car's page view. */
 export const USED_VIEW_EVENT = 4;
@@ -53,7 +54,7 @@ function startSalesCounter(output: HTMLElement): void {
     const step = (time: number) => {
       const progress = Math.min(1, (time - start) / SALES_COUNTER_ANIMATION_MS);
       shown = Math.round(from + (target - from) * progress);
-      output.textContent = shown.toLocaleString('en-AU');
+      output.textContent = formatNumber(shown);
       if (progress < 1) requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
@@ -79,7 +80,7 @@ export function recordView(): void {
       if (!response.ok) return;
       const body = (await response.json()) as { views?: number };
       const views = document.querySelector<HTMLElement>('[data-detail="Views"]');
-      if (views && typeof body.views === 'number') views.textContent = body.views.toLocaleString('en-AU');
+      if (views && typeof body.views === 'number') views.textContent = formatNumber(body.views);
     })
     .catch((error: unknown) => console.warn('view not recorded', error));
 }

@@ -7,8 +7,7 @@ import type { FormContext } from '../../form-context.ts';
 import { parseFinanceQuery, type FinanceQuery } from '../../logic/finance-query.ts';
 import { profileDetails } from '../../logic/profile.ts';
 import { FinanceApplication } from './FinanceApplication.tsx';
-
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+import { formatMoney } from '../../../../shared/money.ts';
 
 interface FinancePageProps {
   context: FormContext;
@@ -84,7 +83,7 @@ export default function FinancePage({ context, quickPicks, maxTermYears, persona
             {car.image && <img src={car.image} alt="" width="640" height="480" />}
             <div className="card__body">
               <h2>{personalised ? `Your car: ${car.name}` : car.name}</h2>
-              <p>{car.price > 10 ? money.format(car.price) : 'Enquire for price.'}</p>
+              <p>{car.price > 10 ? formatMoney(car.price) : 'Enquire for price.'}</p>
               <a href={`/cars/${car.slug}`}>View car details</a>
             </div>
           </div>

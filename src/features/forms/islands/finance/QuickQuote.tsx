@@ -11,6 +11,7 @@ import { buildQuoteRequest, type QuoteResponse } from '../../../finance/quote-re
 import { callJson } from '../../client/api.ts';
 import type { FinanceVehicle } from '../../logic/finance-query.ts';
 import { MESSAGES } from '../../schemas/messages.ts';
+import { formatNumber } from '../../../../shared/numbers.ts';
 
 export interface QuoteValues {
   /** Digits as typed (the input keeps digits only). */
@@ -18,8 +19,6 @@ export interface QuoteValues {
   term: number;
   score: CreditScore;
 }
-
-const money = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
 interface QuickQuoteProps {
   values: QuoteValues;
@@ -88,7 +87,7 @@ export function QuickQuote({
             <input
               id={`${id}-price`}
               inputMode="numeric"
-              value={values.price === '' ? '' : money.format(Number(values.price))}
+              value={values.price === '' ? '' : formatNumber(Number(values.price))}
               aria-describedby={`${id}-price-help`}
               onChange={(e) => onChange({ ...values, price: e.target.value.replace(/\D/g, '').slice(0, 9) })}
               onBlur={() =>
@@ -110,7 +109,7 @@ export function QuickQuote({
                   aria-pressed={Number(values.price) === p}
                   onClick={() => onChange({ ...values, price: String(p) })}
                 >
-                  ${money.format(p)}
+                  ${formatNumber(p)}
                 </button>
               ))}
             </div>
@@ -148,7 +147,7 @@ export function QuickQuote({
       <div aria-live="polite">
         {quote && (
           <p>
-            <span className="quote-box__figure">${money.format(Math.ceil(quote.weeklyRepaymentAmount))}/wk</span>{' '}
+            <span className="quote-box__figure">${formatNumber(Math.ceil(quote.weeklyRepaymentAmount))}/wk</span>{' '}
             estimated at {quote.advertisedRate.toFixed(2)}% p.a. (comparison rate {quote.comparisonRate.toFixed(2)}%
             p.a.)
           </p>
