@@ -14,6 +14,8 @@ async function openAsleep(page: Page, slug: string): Promise<{ release: () => vo
   return index;
 }
 
+// The first-key cases run on every tenant (each has its own facets and stock). The others exercise the same island
+// code with a tenant's data only as input: each runs on one tenant, a different one per case.
 for (const slug of DEMO_TENANTS) {
   test.describe(`${slug}: search by keyboard`, () => {
     for (const key of ['Space', 'Enter'] as const) {
@@ -40,47 +42,53 @@ for (const slug of DEMO_TENANTS) {
       });
     }
 
-    test('sort by keyboard keeps focus on the select', async ({ page }) => {
-      const index = await openAsleep(page, slug);
-      const sort = page.getByLabel('Sort by').first();
-      await sort.focus();
-      await index.requested;
-      await page.keyboard.press('ArrowDown');
-      await expect(page).toHaveURL(/[?&]sortBy=/);
-      index.release();
-      await islandOn(page);
-      await expect(page.getByLabel('Sort by')).toBeFocused();
-      await expect(page).toHaveURL(/[?&]sortBy=/);
-    });
+    if (slug === DEMO_TENANTS[0]) {
+      test('sort by keyboard keeps focus on the select', async ({ page }) => {
+        const index = await openAsleep(page, slug);
+        const sort = page.getByLabel('Sort by').first();
+        await sort.focus();
+        await index.requested;
+        await page.keyboard.press('ArrowDown');
+        await expect(page).toHaveURL(/[?&]sortBy=/);
+        index.release();
+        await islandOn(page);
+        await expect(page.getByLabel('Sort by')).toBeFocused();
+        await expect(page).toHaveURL(/[?&]sortBy=/);
+      });
+    }
 
-    test('pagination by keyboard keeps focus on the link', async ({ page }) => {
-      const index = await openAsleep(page, slug);
-      await page.getByRole('link', { name: 'Next page' }).first().focus();
-      await index.requested;
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/[?&]page=2/);
-      index.release();
-      await islandOn(page);
-      await expect(page).toHaveURL(/[?&]page=2/);
-      await expect(page.locator('.pagination__current')).toHaveText('2');
-      await expect(page.getByRole('link', { name: 'Next page' })).toBeFocused();
-    });
+    if (slug === DEMO_TENANTS[1]) {
+      test('pagination by keyboard keeps focus on the link', async ({ page }) => {
+        const index = await openAsleep(page, slug);
+        await page.getByRole('link', { name: 'Next page' }).first().focus();
+        await index.requested;
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/[?&]page=2/);
+        index.release();
+        await islandOn(page);
+        await expect(page).toHaveURL(/[?&]page=2/);
+        await expect(page.locator('.pagination__current')).toHaveText('2');
+        await expect(page.getByRole('link', { name: 'Next page' })).toBeFocused();
+      });
+    }
 
-    test('Escape closes the facet dropdown the focus is in and returns focus to its summary', async ({ page }) => {
-      const index = await openAsleep(page, slug);
-      index.release();
-      await page.getByLabel('Sort by').first().focus();
-      await islandOn(page);
-      const name = await page.locator('details[data-facet]:not([open])').first().getAttribute('data-facet');
-      const facet = page.locator(`details[data-facet="${name}"]`);
-      const summary = facet.locator('summary');
-      await summary.focus();
-      await page.keyboard.press('Enter');
-      await expect(facet).toHaveAttribute('open', '');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Escape');
-      await expect(facet).not.toHaveAttribute('open', '');
-      await expect(summary).toBeFocused();
-    });
+    if (slug === DEMO_TENANTS[2]) {
+      test('Escape closes the facet dropdown the focus is in and returns focus to its summary', async ({ page }) => {
+        const index = await openAsleep(page, slug);
+        index.release();
+        await page.getByLabel('Sort by').first().focus();
+        await islandOn(page);
+        const name = await page.locator('details[data-facet]:not([open])').first().getAttribute('data-facet');
+        const facet = page.locator(`details[data-facet="${name}"]`);
+        const summary = facet.locator('summary');
+        await summary.focus();
+        await page.keyboard.press('Enter');
+        await expect(facet).toHaveAttribute('open', '');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Escape');
+        await expect(facet).not.toHaveAttribute('open', '');
+        await expect(summary).toBeFocused();
+      });
+    }
   });
 }
