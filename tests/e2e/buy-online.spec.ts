@@ -9,12 +9,10 @@ import {
   getJson,
   leadsByEmail,
   readyForm,
-  signInWithSms,
+  signInThroughGate,
   uniqueEmail,
-  uniqueMobile,
   waitLikeAShopper,
 } from './journeys-support.ts';
-import { origin } from './tenants.ts';
 
 const TENANT = 'coastal-toyota';
 
@@ -30,14 +28,8 @@ test.describe('coastal-toyota: buy online (features.buyOnline, gates.checkout)',
       (c) => canReserve(c, true) && held[String(c.id)]?.status !== 'reserved' && c.price > 20_000,
     );
     const car = free[info.project.name === 'phone' ? 1 : 0]!;
-    const phone = uniqueMobile();
     const email = uniqueEmail('buy-online');
-    const path = `/cars/${car.slug}/buy-online`;
-
-    await page.goto(`${origin(TENANT)}${path}`);
-    await expect(page).toHaveURL(/\/sign-in\?type=checkout/);
-    await signInWithSms(page, TENANT, phone);
-    await expect(page).toHaveURL(`${origin(TENANT)}${path}`);
+    const phone = await signInThroughGate(page, TENANT, `/cars/${car.slug}/buy-online`, 'checkout');
     const reserve = await readyForm(page, 'Reserve this car');
     await reserve.getByLabel('First Name').fill('Robin');
     await reserve.getByLabel('Email').fill(email);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
-import { signInWithSms, uniqueMobile } from './journeys-support.ts';
+import { signInThroughGate, signInWithSms, uniqueMobile } from './journeys-support.ts';
 import { fixtureSiteForFile } from './own-server.ts';
 import { origin } from './tenants.ts';
 
@@ -68,10 +68,7 @@ test.describe('finance page and inputs (issue 11)', () => {
   });
 
   test('outback-rv gates finance through the credit-check provider: sign in first', async ({ page }) => {
-    await page.goto(`${origin('outback-rv')}/finance/credit-check`);
-    await expect(page).toHaveURL(/\/sign-in\/?\?type=credit-check&redirect=%2Ffinance%2Fcredit-check/);
-    await signInWithSms(page, 'outback-rv', uniqueMobile());
-    await expect(page).toHaveURL(/\/finance\/credit-check\/?$/);
+    await signInThroughGate(page, 'outback-rv', '/finance/credit-check', 'credit-check');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance with a Credit Check');
     await expect(page.locator('#finance-form form')).toHaveAttribute('data-ready', 'true');
   });

@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/features/forms/schemas/messages.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
-import {
-  leadsByEmail,
-  readyForm,
-  signInWithSms,
-  uniqueEmail,
-  uniqueMobile,
-  waitLikeAShopper,
-} from './journeys-support.ts';
-import { origin } from './tenants.ts';
+import { leadsByEmail, readyForm, signInThroughGate, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 
 const TENANT = 'outback-rv';
 
@@ -18,10 +10,7 @@ test.describe('outback-rv: online payment with the development provider', () => 
     page,
   }) => {
     test.slow(); // sign-in, two pages and two axe runs
-    await page.goto(`${origin(TENANT)}/online-payment`);
-    await expect(page).toHaveURL(/\/sign-in\?type=online-payment/);
-    await signInWithSms(page, TENANT, uniqueMobile());
-    await expect(page).toHaveURL(`${origin(TENANT)}/online-payment`);
+    await signInThroughGate(page, TENANT, '/online-payment', 'online-payment');
     await expect(page.getByText('Demo payment: no card is charged.')).toBeVisible();
     const form = await readyForm(page, 'Online payment');
     await expectNoSeriousA11yIssues(page);

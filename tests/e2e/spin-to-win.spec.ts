@@ -3,21 +3,14 @@ import { loadTenant } from '../../src/config/load-tenant.ts';
 import { sliceAtPointer } from '../../src/features/spin/rules/wheel-geometry.ts';
 import { wheelSlices } from '../../src/features/spin/rules/wheel.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
-import { leadsByPhone, signInWithSms, uniqueMobile } from './journeys-support.ts';
-import { origin } from './tenants.ts';
+import { leadsByPhone, signInThroughGate } from './journeys-support.ts';
 
 const campaign = loadTenant('harbourside').site.spinToWin!;
 const slices = wheelSlices(campaign);
-const PAGE = `${origin('harbourside')}/spin-to-win`;
 
 /** Opens the gated wheel, signs in with a fresh mobile on the way and waits for the island; answers the mobile. */
 async function signedInAtTheWheel(page: Page): Promise<string> {
-  const phone = uniqueMobile();
-  await page.goto(PAGE);
-  // Page loads wait on a busy machine: the redirects get more than the default 10 s.
-  await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win&redirect=%2Fspin-to-win&back=/, { timeout: 30_000 });
-  await signInWithSms(page, 'harbourside', phone);
-  await expect(page).toHaveURL(/\/spin-to-win\/?$/, { timeout: 30_000 });
+  const phone = await signInThroughGate(page, 'harbourside', '/spin-to-win', 'spin-to-win');
   await expect(page.locator('.spin')).toHaveAttribute('data-ready', 'true');
   return phone;
 }

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { COMPARISON_RATE_WARNING } from '../../finance/comparison-rate.ts';
 import { purchaseFinanceEstimate, type PurchaseFinanceTerms } from '../../finance/purchase-estimate.ts';
 import { formatMoney } from '../../../shared/money.ts';
@@ -6,7 +6,8 @@ import type { CarLite } from '../car-lite.ts';
 import { fetchDeliveryEstimate } from '../client/delivery-estimate.ts';
 import { readPurchaseDraft, savePurchaseDraft, sendPurchaseRequest } from '../client/purchase.ts';
 import { leadAttributes } from '../client/success.ts';
-import type { FieldDef } from '../logic/field-def.ts';
+import { TRADE_IN as FINANCE_TRADE_IN } from '../definitions/finance.ts';
+import { opts, type FieldDef } from '../logic/field-def.ts';
 import {
   PURCHASE_START,
   PURCHASE_STEPS,
@@ -18,25 +19,17 @@ import { deliveryLine, financeLine, purchaseSummary } from '../logic/purchase-su
 import { ErrorSummary, FormAlert } from './ErrorSummary.tsx';
 import { Field } from './Field.tsx';
 
-const PAYMENT: FieldDef = {
-  name: 'payment_method',
+/** A radio choice with its answers, value → label. */
+const choice = (name: string, label: string, answers: Readonly<Record<string, string>>): FieldDef => ({
+  name,
   type: 'radio',
-  label: 'How would you like to pay?',
-  options: [
-    { value: 'cash', label: 'Pay cash' },
-    { value: 'finance', label: 'Finance' },
-  ],
-};
+  label,
+  options: Object.entries(answers).map(([value, text]) => ({ value, label: text })),
+});
+const PAYMENT = choice('payment_method', 'How would you like to pay?', { cash: 'Pay cash', finance: 'Finance' });
 const DEPOSIT: FieldDef = { name: 'finance_deposit', type: 'number', label: 'Deposit (AUD)', inputMode: 'numeric' };
-const TRADE_IN: FieldDef = {
-  name: 'has_trade_in',
-  type: 'radio',
-  label: 'Do you have a trade-in?',
-  options: [
-    { value: 'No', label: 'No' },
-    { value: 'Yes', label: 'Yes' },
-  ],
-};
+/** The finance form's trade-in question, 'No' first as the purchase starts with no trade-in. */
+const TRADE_IN: FieldDef = { ...FINANCE_TRADE_IN, options: opts('No', 'Yes') };
 const TRADE_IN_CAR: readonly FieldDef[] = [
   { name: 'rego', type: 'text', label: 'Rego' },
   { name: 'vehicle_make', type: 'text', label: 'Make' },
@@ -44,15 +37,10 @@ const TRADE_IN_CAR: readonly FieldDef[] = [
   { name: 'vehicle_year', type: 'number', label: 'Year' },
   { name: 'kms', type: 'number', label: 'Odometer (km)' },
 ];
-const DELIVERY: FieldDef = {
-  name: 'delivery_method',
-  type: 'radio',
-  label: 'How would you like to get the car?',
-  options: [
-    { value: 'pickup', label: 'Pick up at the dealership' },
-    { value: 'delivery', label: 'Deliver it to me' },
-  ],
-};
+const DELIVERY = choice('delivery_method', 'How would you like to get the car?', {
+  pickup: 'Pick up at the dealership',
+  delivery: 'Deliver it to me',
+});
 const POSTCODE: FieldDef = {
   name: 'delivery_postcode',
   type: 'text',
@@ -69,6 +57,14 @@ const termField = (maxYears: number): FieldDef => ({
     label: `${i + 1} ${i === 0 ? 'year' : 'years'}`,
   })),
 });
+
+/** A step that asks one choice and, when it has the answer `when`, the fields (and anything `more`) it needs. */
+interface ChoiceStep {
+  choice: FieldDef;
+  when: string;
+  fields: readonly FieldDef[];
+  more?: ReactNode;
+}
 
 /**
  * Buy online, after the deposit (spec: the next steps collected into one purchase request): finance, trade-in and
@@ -193,8 +189,45 @@ export function PurchaseSteps({
       onChange={(value) => set(def.name, value)}
     />
   );
-  const fields = [PAYMENT, DEPOSIT, termField(terms.maxTermYears), TRADE_IN, ...TRADE_IN_CAR, DELIVERY, POSTCODE];
-  const labels = Object.fromEntries(fields.map((f) => [f.name, f.label]));
+  // The finance, trade-in and delivery steps: one choice, and for one answer the fields and figures it needs.
+  const choiceSteps: readonly ChoiceStep[] = [
+    {
+      choice: PAYMENT,
+      when: 'finance',
+      fields: [DEPOSIT, termField(terms.maxTermYears)],
+      more: (
+        <div className="purchase__estimate field--wide" aria-live="polite">
+          {finance ? (
+            <>
+              <p>
+                Estimated repayment: <strong>{financeLine(finance, body.finance_term ?? 0)}</strong>
+              </p>
+              <p>Amount financed {formatMoney(finance.amountFinanced)}, establishment fees included.</p>
+              <p className="field__help">{COMPARISON_RATE_WARNING}</p>
+            </>
+          ) : (
+            <p>Enter a deposit to see the estimated repayment.</p>
+          )}
+        </div>
+      ),
+    },
+    { choice: TRADE_IN, when: 'Yes', fields: TRADE_IN_CAR },
+    {
+      choice: DELIVERY,
+      when: 'delivery',
+      fields: [POSTCODE],
+      more: (
+        <div className="purchase__estimate">
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void estimate()}>
+            Get Estimate
+          </button>
+          <p aria-live="polite">{quote ? deliveryLine(body, quote) : ''}</p>
+        </div>
+      ),
+    },
+  ];
+  const asked = choiceSteps[step];
+  const labels = Object.fromEntries(choiceSteps.flatMap((s) => [s.choice, ...s.fields]).map((f) => [f.name, f.label]));
   const title = PURCHASE_STEPS[step] ?? '';
   const summary = purchaseSummary(
     { request: { ...body, lead_attributes: { visited_pages: [], linked_query_params: {} } }, finance, delivery: quote },
@@ -224,53 +257,13 @@ export function PurchaseSteps({
           Step {step + 1} of {PURCHASE_STEPS.length}: {title}
         </h3>
         <ErrorSummary errors={errors} labels={labels} />
-        {step === 0 && (
+        {asked && (
           <div className="lead-form__grid">
-            {field(PAYMENT)}
-            {body.payment_method === 'finance' && (
+            {field(asked.choice)}
+            {values[asked.choice.name] === asked.when && (
               <>
-                {field(DEPOSIT)}
-                {field(termField(terms.maxTermYears))}
-                <div className="purchase__estimate field--wide" aria-live="polite">
-                  {finance ? (
-                    <>
-                      <p>
-                        Estimated repayment: <strong>{financeLine(finance, body.finance_term ?? 0)}</strong>
-                      </p>
-                      <p>Amount financed {formatMoney(finance.amountFinanced)}, establishment fees included.</p>
-                      <p className="field__help">{COMPARISON_RATE_WARNING}</p>
-                    </>
-                  ) : (
-                    <p>Enter a deposit to see the estimated repayment.</p>
-                  )}
-                </div>
-              </>
-            )}
-          </div>
-        )}
-        {step === 1 && (
-          <div className="lead-form__grid">
-            {field(TRADE_IN)}
-            {body.has_trade_in === 'Yes' && TRADE_IN_CAR.map(field)}
-          </div>
-        )}
-        {step === 2 && (
-          <div className="lead-form__grid">
-            {field(DELIVERY)}
-            {body.delivery_method === 'delivery' && (
-              <>
-                {field(POSTCODE)}
-                <div className="purchase__estimate">
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={busy}
-                    onClick={() => void estimate()}
-                  >
-                    Get Estimate
-                  </button>
-                  <p aria-live="polite">{quote ? deliveryLine(body, quote) : ''}</p>
-                </div>
+                {asked.fields.map(field)}
+                {asked.more}
               </>
             )}
           </div>

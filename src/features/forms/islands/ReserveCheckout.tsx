@@ -1,29 +1,22 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import '../forms.css';
 import type { CarLite } from '../car-lite.ts';
 import { findCarLite, queryCarId } from '../client/cars-lite.ts';
-import {
-  isDemoPayment,
-  readReservation,
-  releaseUnpaidHold,
-  reserveCar,
-  type ReserveAnswer,
-  type Reservation,
-} from '../client/reservations.ts';
+import { readReservation, releaseUnpaidHold, reserveCar, type Reservation } from '../client/reservations.ts';
 import { CONTACT, DEALERSHIP } from '../definitions/contact-fields.ts';
 import type { FormContext } from '../form-context.ts';
 import type { FormDefinition } from '../logic/field-def.ts';
 import { canReserve, RESERVATION, RESERVATION_COPY } from '../logic/reservation.ts';
 import { reservationStatusText, RETURN_POLL } from '../logic/reservation-status.ts';
 import type { PurchaseFinanceTerms } from '../../finance/purchase-estimate.ts';
-import { LeadForm } from './LeadForm.tsx';
+import { ProviderCheckoutForm } from './ProviderCheckoutForm.tsx';
 import { PurchaseSteps } from './PurchaseSteps.tsx';
 import WatchlistButton from './WatchlistButton.tsx';
 import { formatMoney } from '../../../shared/money.ts';
 
-/** The reference the payment provider's page sends the shopper back with (?reservation=RSV-…). */
 /** The provider's page sent the shopper back through its cancel address (&cancelled=1): nothing was paid. */
 const leftPayment = (): boolean => new URLSearchParams(window.location.search).get('cancelled') === '1';
+/** The reference the payment provider's page sends the shopper back with (?reservation=RSV-…). */
 const returnedReference = (): string | undefined =>
   new URLSearchParams(window.location.search).get('reservation') ?? undefined;
 
@@ -53,12 +46,9 @@ export default function ReserveCheckout({
   purchase?: PurchaseFinanceTerms | undefined;
 }) {
   const [car, setCar] = useState<CarLite | null>();
-  const [demo, setDemo] = useState(false);
   const [reservation, setReservation] = useState<Reservation>();
-  const answer = useRef<ReserveAnswer>(undefined);
   useEffect(() => {
     void findCarLite(carSlug ?? queryCarId()).then((c) => setCar(c ?? null));
-    void isDemoPayment().then(setDemo);
   }, [carSlug]);
   useReturnedReservation(setReservation);
   const definition = useMemo<FormDefinition>(
@@ -114,33 +104,16 @@ export default function ReserveCheckout({
       {heading}
       <WatchlistButton car={car} />
       <p>{RESERVATION_COPY}</p>
-      {demo && (
-        <p className="form-alert" role="note">
-          <strong>Demo payment: no card is charged.</strong>
-        </p>
-      )}
-      <LeadForm
+      <ProviderCheckoutForm
         definition={definition}
         context={context}
         car={car}
         title="Reserve this car"
-        hooks={{
-          create: async (payload) => {
-            const result = await reserveCar(payload);
-            if (!result.ok) return result;
-            answer.current = result.data;
-            return { ...result, data: { lead_id: result.data.reservation.reference } };
-          },
-          onDone: () => {
-            const done = answer.current;
-            if (!done) return;
-            // The provider's own page takes the card; it sends the shopper back here with the reference.
-            if (done.checkout_url) window.location.assign(done.checkout_url);
-            else {
-              rememberReservation(done.reservation.reference);
-              setReservation(done.reservation);
-            }
-          },
+        start={reserveCar}
+        reference={(answer) => answer.reservation.reference}
+        paid={(answer) => {
+          rememberReservation(answer.reservation.reference);
+          setReservation(answer.reservation);
         }}
       />
     </>
