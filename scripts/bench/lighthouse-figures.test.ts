@@ -45,6 +45,7 @@ const figures = (over: Partial<LighthouseFigures>): LighthouseFigures => ({
   stateBytes: null,
   stateAfterLcpMs: null,
   stateMs: null,
+  benchmarkIndex: null,
   ...over,
 });
 
@@ -63,6 +64,7 @@ describe('figuresOf', () => {
       stateBytes: null,
       stateAfterLcpMs: null,
       stateMs: null,
+      benchmarkIndex: null,
     });
   });
 });

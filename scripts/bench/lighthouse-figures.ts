@@ -21,6 +21,8 @@ export interface LighthouseFigures {
   stateAfterLcpMs: number | null;
   /** Its duration, request to last byte, in ms (unthrottled). */
   stateMs: number | null;
+  /** Lighthouse's measure of the host's CPU (its `benchmarkIndex`; a high-end desktop scores 1500-2000). */
+  benchmarkIndex: number | null;
 }
 
 export const FIGURE_KEYS = [
@@ -36,6 +38,7 @@ export const FIGURE_KEYS = [
   'stateBytes',
   'stateAfterLcpMs',
   'stateMs',
+  'benchmarkIndex',
 ] as const satisfies readonly (keyof LighthouseFigures)[];
 
 interface NetworkItem {
@@ -73,6 +76,7 @@ function stateFigures(lhr: LhrLike): Pick<LighthouseFigures, 'stateBytes' | 'sta
 }
 /** The parts of a Lighthouse result (LH.Result) the bench reads. */
 export interface LhrLike {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
 }
@@ -97,6 +101,7 @@ export function figuresOf(lhr: LhrLike): LighthouseFigures {
     totalBytes: numeric('total-byte-weight'),
     scriptBytes: scripts ? scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) : null,
     ...stateFigures(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { figuresOf, type LighthouseFigures } from './lighthouse-figures.ts';
 
 /** Debian Chromium, as the bench and the e2e tests use it. */
@@ -16,13 +17,18 @@ const CHROME_FLAGS = [
 ];
 
 /** One Chromium for the section; Lighthouse resets storage and cache before every run. */
-export async function launchChromium(): Promise<{ audit(url: string): Promise<LighthouseFigures>; close(): void }> {
+export async function launchChromium(): Promise<{
+  /** One run of the mobile preset, its CPU slowed `cpuSlowdown` times (the preset's network throttling as is). */
+  audit(url: string, cpuSlowdown: number): Promise<LighthouseFigures>;
+  close(): void;
+}> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   return {
-    async audit(url) {
+    async audit(url, cpuSlowdown) {
       // Default config: mobile form factor, simulated throttling.
       const result = await lighthouse(url, {
         port: chrome.port,
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],

@@ -6,6 +6,7 @@ import { DIST_DIR } from '../lib/paths.ts';
 import { startBenchServer, startStaticServer } from './bench-server.ts';
 import { PAGE_BUDGETS } from './budgets.ts';
 import { CALIBRATION_SLUG, writeCalibrationSite } from './calibration-page.ts';
+import { cpuSlowdownFor, PRESET_CPU_SLOWDOWN } from './cpu-slowdown.ts';
 import { auditPages } from './lighthouse-pages.ts';
 import { medianFigures, pageChecks, type AuditedPage, type LighthouseFigures } from './lighthouse-figures.ts';
 import { launchChromium } from './lighthouse-run.ts';
@@ -26,6 +27,23 @@ export async function builtTenants(only: string[] | undefined): Promise<Tenant[]
 }
 
 /**
+ * The CPU slowdown that makes this host emulate Lighthouse's mid-tier phone: from the benchmarkIndex of three runs
+ * of the preset on the calibration page (the median; a busy host measures lower and is slowed less).
+ */
+async function fittedCpuSlowdown(
+  chromium: Awaited<ReturnType<typeof launchChromium>>,
+  calibrationUrl: string,
+): Promise<number> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < 3; run++) runs.push(await chromium.audit(calibrationUrl, PRESET_CPU_SLOWDOWN));
+  const index = medianFigures(runs).benchmarkIndex;
+  if (index === null) throw new Error('Lighthouse reported no benchmarkIndex: pass --cpu-slowdown=<n>.');
+  const slowdown = cpuSlowdownFor(index);
+  console.log(`  host benchmarkIndex ${Math.round(index)}: CPU slowed ${slowdown}x (Lighthouse's preset: 4x)`);
+  return slowdown;
+}
+
+/**
  * Lighthouse (mobile, simulated throttling), median of `--runs` runs per page, on the home, a
  * location, the search and a car page of each tenant (those the build has), served by startServer
  * with the functions, next to a calibration page served by the same site app on a second port.
@@ -39,6 +57,9 @@ export async function runLighthouseSection(context: BenchContext): Promise<Secti
   const calibrationServer = await startStaticServer(calibrationDist, [CALIBRATION_SLUG]);
   const chromium = await launchChromium();
   const audited: AuditedPage[] = [];
+  const calibrationUrl = `http://${CALIBRATION_SLUG}.localhost:${calibrationServer.port}/`;
+  const cpuSlowdown =
+    options.cpuSlowdown === 'auto' ? await fittedCpuSlowdown(chromium, calibrationUrl) : options.cpuSlowdown;
   const audit = async (tenant: string, kind: AuditedPage['kind'], url: string) => {
     const runs: LighthouseFigures[] = [];
     const errors: string[] = [];
@@ -46,7 +67,7 @@ export async function runLighthouseSection(context: BenchContext): Promise<Secti
       // A run that fails (e.g. NO_NAVSTART on a loaded machine) is tried up to twice more.
       for (let attempt = 0; attempt < 3; attempt++) {
         try {
-          runs.push(await chromium.audit(url));
+          runs.push(await chromium.audit(url, cpuSlowdown));
           break;
         } catch (error) {
           errors.push((error as Error).message);
@@ -61,11 +82,7 @@ export async function runLighthouseSection(context: BenchContext): Promise<Secti
     return page;
   };
   try {
-    const calibration = await audit(
-      'calibration',
-      'calibration',
-      `http://${CALIBRATION_SLUG}.localhost:${calibrationServer.port}/`,
-    );
+    const calibration = await audit('calibration', 'calibration', calibrationUrl);
     for (const tenant of tenants) {
       for (const page of await auditPages(tenant, join(DIST_DIR, tenant.slug))) {
         await audit(tenant.slug, page.kind, `http://${tenant.slug}.localhost:${server.port}${page.path}`);
@@ -94,7 +111,7 @@ export async function runLighthouseSection(context: BenchContext): Promise<Secti
     ]);
     console.log(
       `\n${formatTable(
-        `Lighthouse, mobile, simulated throttling: median of ${options.runs} run(s); calibration hero ${Math.round(heroBytes / 1024)} KB; state: GET /api/stock-state transferred, its start after the observed LCP and its duration (unthrottled)`,
+        `Lighthouse, mobile, simulated throttling, CPU slowed ${cpuSlowdown}x (host benchmarkIndex ${calibration.median.benchmarkIndex === null ? '?' : Math.round(calibration.median.benchmarkIndex)}): median of ${options.runs} run(s); calibration hero ${Math.round(heroBytes / 1024)} KB; state: GET /api/stock-state transferred, its start after the observed LCP and its duration (unthrottled)`,
         [
           'tenant',
           'page',
@@ -120,7 +137,7 @@ export async function runLighthouseSection(context: BenchContext): Promise<Secti
         .map((p) => `  ${p.tenant} ${p.kind}: ${p.url.replace(/:\d+/, '')}`)
         .join('\n'),
     );
-    return { data: { calibrationHeroBytes: heroBytes, pages: audited }, checks };
+    return { data: { calibrationHeroBytes: heroBytes, cpuSlowdown, pages: audited }, checks };
   } finally {
     chromium.close();
     await calibrationServer.close();

@@ -7,6 +7,7 @@ describe('parseBenchOptions', () => {
       only: ['build', 'lighthouse', 'search', 'load'],
       strict: false,
       runs: 5,
+      cpuSlowdown: 4,
       duration: 30,
       connections: 50,
       generatedCars: 20_000,
@@ -25,6 +26,7 @@ describe('parseBenchOptions', () => {
       '--sizes=2000,10000',
       '--tenant=harbourside',
       '--cars=0',
+      '--cpu-slowdown=auto',
     ]);
     expect(options).toMatchObject({
       runs: 1,
@@ -33,6 +35,7 @@ describe('parseBenchOptions', () => {
       searchSizes: [2000, 10_000],
       tenants: ['harbourside'],
       generatedCars: 0,
+      cpuSlowdown: 'auto',
     });
   });
   describe('refuses bad input with the flag named', () => {
@@ -40,5 +43,7 @@ describe('parseBenchOptions', () => {
     it('an unknown flag', () => expect(() => parseBenchOptions(['--run=3'])).toThrow(/'run'/));
     it('a non-positive count', () => expect(() => parseBenchOptions(['--runs=0'])).toThrow(/--runs/));
     it('a bad size', () => expect(() => parseBenchOptions(['--sizes=2k'])).toThrow(/--sizes/));
+    it('a CPU slowdown below 1', () =>
+      expect(() => parseBenchOptions(['--cpu-slowdown=0.5'])).toThrow(/--cpu-slowdown/));
   });
 });

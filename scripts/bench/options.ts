@@ -1,4 +1,5 @@
 import { parseArgs, tenantOption } from '../lib/args.ts';
+import { PRESET_CPU_SLOWDOWN } from './cpu-slowdown.ts';
 
 export const SECTIONS = ['build', 'lighthouse', 'search', 'load'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -15,6 +16,12 @@ export interface BenchOptions {
   generatedCars: number;
   /** Lighthouse runs per page (the median is reported). `--runs=`; default 5. */
   runs: number;
+  /**
+   * Lighthouse's CPU slowdown: a number, or 'auto' to fit it to this host's benchmarkIndex as Lighthouse's docs
+   * advise for a host slower or busier than a high-end desktop (scripts/bench/cpu-slowdown.ts). The budgets are
+   * judged on the preset. `--cpu-slowdown=`; default 4, Lighthouse's mobile preset.
+   */
+  cpuSlowdown: number | 'auto';
   /** Stock sizes for the search section. `--sizes=2000,10000`; default 2000,10000,100000. */
   searchSizes: number[];
   /** Timed interactions per kind, size and throttling in the browser. `--interactions=`; default 20. */
@@ -36,12 +43,22 @@ function positiveInt(options: Map<string, string>, name: string, fallback: numbe
   return value;
 }
 
+function cpuSlowdownOption(raw: string | undefined): number | 'auto' {
+  if (raw === undefined) return PRESET_CPU_SLOWDOWN;
+  if (raw === 'auto') return 'auto';
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 1)
+    throw new Error(`--cpu-slowdown takes auto or a number from 1, not '${raw}'.`);
+  return value;
+}
+
 const KNOWN = new Set([
   'only',
   'strict',
   'tenant',
   'cars',
   'runs',
+  'cpu-slowdown',
   'sizes',
   'interactions',
   'engine-runs',
@@ -73,6 +90,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     tenants: tenantOption(options),
     generatedCars: positiveInt(options, 'cars', 20_000, true),
     runs: positiveInt(options, 'runs', 5),
+    cpuSlowdown: cpuSlowdownOption(options.get('cpu-slowdown')),
     searchSizes: sizes,
     interactions: positiveInt(options, 'interactions', 20),
     engineRuns: positiveInt(options, 'engine-runs', 50),
@@ -87,6 +105,7 @@ export const HELP = `npm run bench [-- options]
   --tenant=a,b                          demo tenants to build and audit (default: all)
   --cars=20000                          cars in the generated build tenant; 0 skips it
   --runs=5                              Lighthouse runs per page (median reported)
+  --cpu-slowdown=4                      Lighthouse CPU slowdown (4: its mobile preset; auto: fit this host's CPU)
   --sizes=2000,10000,100000             stock sizes for the search section
   --interactions=20                     timed browser interactions per kind, size and throttling
   --engine-runs=50                      timed queries per shape in the Node engine bench
