@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { COMPARISON_RATE_WARNING } from '../../finance/comparison-rate.ts';
-import { purchaseFinanceEstimate, type PurchaseFinanceTerms } from '../../finance/purchase-estimate.ts';
+import { COMPARISON_RATE_WARNING } from '../../finance/rules/comparison-rate.ts';
+import { purchaseFinanceEstimate, type PurchaseFinanceTerms } from '../../finance/rules/purchase-estimate.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { CarLite } from '../car-lite.ts';
 import { fetchDeliveryEstimate } from '../client/delivery-estimate.ts';

@@ -15,7 +15,7 @@ import type { FormContext } from '../form-context.ts';
 import type { FormDefinition } from '../logic/field-def.ts';
 import { canReserve, RESERVATION, RESERVATION_COPY } from '../logic/reservation.ts';
 import { reservationStatusText, RETURN_POLL } from '../logic/reservation-status.ts';
-import type { PurchaseFinanceTerms } from '../../finance/purchase-estimate.ts';
+import type { PurchaseFinanceTerms } from '../../finance/rules/purchase-estimate.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { PurchaseSteps } from './PurchaseSteps.tsx';
 import WatchlistButton from './WatchlistButton.tsx';

@@ -1,4 +1,4 @@
-import { creditScore, digitsOnly, quickQuoteTerm, type CreditScore } from '../../finance/quick-quote.ts';
+import { creditScore, digitsOnly, quickQuoteTerm, type CreditScore } from '../../finance/rules/quick-quote.ts';
 
 /** spec/site §2: finance form query parameters, read once when the page opens. */
 export interface FinanceQuery {

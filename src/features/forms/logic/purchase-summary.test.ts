@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseFinanceEstimate } from '../../finance/purchase-estimate.ts';
+import type { PurchaseFinanceEstimate } from '../../finance/rules/purchase-estimate.ts';
 import type { PurchaseRequest } from './purchase-request.ts';
 import { deliveryLine, financeLine, purchaseLeadFields, purchaseSummary } from './purchase-summary.ts';
 

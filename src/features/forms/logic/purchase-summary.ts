@@ -1,5 +1,5 @@
-import { comparisonRateText, repaymentFigure } from '../../finance/finance-display.ts';
-import type { PurchaseFinanceEstimate } from '../../finance/purchase-estimate.ts';
+import { comparisonRateText, repaymentFigure } from '../../finance/rules/finance-display.ts';
+import type { PurchaseFinanceEstimate } from '../../finance/rules/purchase-estimate.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { PurchaseRequest } from './purchase-request.ts';
 

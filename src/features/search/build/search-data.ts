@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Tenant } from '../../../config/load-tenant.ts';
-import { eligibleLender } from '../../finance/eligibility.ts';
+import { eligibleLender } from '../../finance/rules/eligibility.ts';
 import type { Car } from '../../stock/car-schema.ts';
 import { isListed } from '../../stock/stock-rule.ts';
 import { buildIndex, type BuiltIndex } from '../engine/build-index.ts';

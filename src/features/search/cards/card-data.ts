@@ -1,4 +1,4 @@
-import { comparisonRateText, repaymentFigure } from '../../finance/finance-display.ts';
+import { comparisonRateText, repaymentFigure } from '../../finance/rules/finance-display.ts';
 import { isAvailable } from '../../stock/stock-rule.ts';
 import { carActions, type CarAction } from '../../stock/rules/card-actions.ts';
 import { cardTag, type CardTag } from '../../stock/rules/card-tag.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialCalculatorState, loanFromState } from '../../finance/calculator-state.ts';
-import { shownRepayment } from '../../finance/finance-display.ts';
+import { initialCalculatorState, loanFromState } from '../../finance/rules/calculator-state.ts';
+import { shownRepayment } from '../../finance/rules/finance-display.ts';
 import { carPageLive, estimateText, type EstimateLoan } from './live-page-view.ts';
 
 const loan: EstimateLoan = {

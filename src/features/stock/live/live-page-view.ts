@@ -1,6 +1,6 @@
-import { loanFromState, type CalculatorState } from '../../finance/calculator-state.ts';
-import type { FeeSchedule } from '../../finance/establishment-fees.ts';
-import { repaymentFigure, shownRepayment } from '../../finance/finance-display.ts';
+import { loanFromState, type CalculatorState } from '../../finance/rules/calculator-state.ts';
+import type { FeeSchedule } from '../../finance/rules/establishment-fees.ts';
+import { repaymentFigure, shownRepayment } from '../../finance/rules/finance-display.ts';
 import { priceDisplay, type PriceDisplay } from '../rules/price-display.ts';
 import { liveCar, liveStatus, type LiveChange, type LiveStatus } from './live-car.ts';
 

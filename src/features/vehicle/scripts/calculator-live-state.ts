@@ -1,5 +1,5 @@
-import type { CalculatorState } from '../../finance/calculator-state.ts';
-import type { Frequency } from '../../finance/frequency.ts';
+import type { CalculatorState } from '../../finance/rules/calculator-state.ts';
+import type { Frequency } from '../../finance/rules/frequency.ts';
 
 /** The calculator's numeric fields, each a range input `#fc-<field>` with a typed twin `#fc-<field>-text`. */
 export type CalculatorField = 'amount' | 'termYears' | 'interestPercent' | 'tradeIn' | 'residual';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import * as v from 'valibot';
 import { prefillDetails, rememberUserDetails } from '../../../../stores/user-details.ts';
-import { initialQuickQuotePrice, QUICK_QUOTE, quickQuotePrice } from '../../../finance/quick-quote.ts';
+import { initialQuickQuotePrice, QUICK_QUOTE, quickQuotePrice } from '../../../finance/rules/quick-quote.ts';
 import type { CarLite } from '../../car-lite.ts';
 import { submitFinance } from '../../client/finance-submit.ts';
 import { finishLead, leadAttributes } from '../../client/success.ts';

@@ -6,8 +6,8 @@ import {
   QUICK_QUOTE,
   quickQuotePrice,
   type CreditScore,
-} from '../../../finance/quick-quote.ts';
-import { buildQuoteRequest, type QuoteResponse } from '../../../finance/quote-request.ts';
+} from '../../../finance/rules/quick-quote.ts';
+import { buildQuoteRequest, type QuoteResponse } from '../../../finance/rules/quote-request.ts';
 import { callJson } from '../../client/api.ts';
 import type { FinanceVehicle } from '../../logic/finance-query.ts';
 import { MESSAGES } from '../../schemas/messages.ts';

@@ -1,4 +1,4 @@
-import type { FinanceConfig } from '../../config/site/finance.ts';
+import type { FinanceConfig } from '../../../config/site/finance.ts';
 import { FINANCE_DEFAULTS } from './calculator-state.ts';
 import { comparisonRate, SECURED_BENCHMARK } from './comparison-rate.ts';
 import { feeSchedule, type FeeSchedule } from './establishment-fees.ts';

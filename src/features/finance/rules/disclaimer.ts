@@ -1,4 +1,4 @@
-import { truncate } from '../../shared/truncate.ts';
+import { truncate } from '../../../shared/truncate.ts';
 
 /** spec/shopper §9: the finance disclaimer's short form is cut at 197 characters. */
 export const FINANCE_DISCLAIMER_LIMIT = 197;

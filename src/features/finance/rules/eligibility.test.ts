@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LenderProvider } from '../../config/site/finance.ts';
+import type { LenderProvider } from '../../../config/site/finance.ts';
 import {
   eligibleLender,
   type FinanceEligibilityCar,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FinanceSchema } from '../../config/site/finance.ts';
+import { FinanceSchema } from '../../../config/site/finance.ts';
 import { loanFromState } from './calculator-state.ts';
 import { shownRepayment } from './finance-display.ts';
 import { purchaseFinanceEstimate, purchaseFinanceTerms } from './purchase-estimate.ts';

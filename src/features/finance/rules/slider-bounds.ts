@@ -1,4 +1,4 @@
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 
 /** A finance slider's range and step, in the slider's unit (dollars, years or percent). */
 export interface SliderBounds {

@@ -1,7 +1,7 @@
 import { FREQUENCY_SUFFIX, type Frequency } from './frequency.ts';
 import { roundToCent } from './money-rounding.ts';
 import { repayment, type Loan } from './repayment.ts';
-import { formatMoneyWithCents } from '../../shared/money.ts';
+import { formatMoneyWithCents } from '../../../shared/money.ts';
 
 /** spec/shopper §5: a computed repayment at or below this many dollars shows 'Enquire for Finance'. */
 export const ENQUIRE_FOR_FINANCE_THRESHOLD = 25;
