@@ -1,6 +1,6 @@
 import type { Location } from '../../config/location-schema.ts';
 import type { Tenant } from '../../config/load-tenant.ts';
-import { addressLine, directionsUrl } from '../locations/logic/directions.ts';
+import { addressLine, directionsUrl } from '../locations/rules/directions.ts';
 import type { Car } from '../stock/car-schema.ts';
 import type { CarPages } from './car-pages.ts';
 import { financeEstimate, type FinanceEstimate } from './finance-estimate.ts';

@@ -1,4 +1,4 @@
-import { dealershipOptions } from '../../locations/logic/location-dropdown.ts';
+import { dealershipOptions } from '../../locations/rules/location-dropdown.ts';
 import type { DealershipChoice, FormContext } from '../form-context.ts';
 
 /** The dealership field's two payload values. */

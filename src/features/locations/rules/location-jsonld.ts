@@ -1,5 +1,5 @@
-import type { Location } from '../../config/location-schema.ts';
-import { openingHoursSpecification } from './logic/opening-hours-jsonld.ts';
+import type { Location } from '../../../config/location-schema.ts';
+import { openingHoursSpecification } from './opening-hours-jsonld.ts';
 
 /** spec: discoverability. schema.org AutoDealer (AutoRepair for service/parts sites) for a location page. */
 export function locationJsonLd(location: Location, pageUrl: string, today: string): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { LocationSchema } from '../../config/location-schema.ts';
+import { LocationSchema } from '../../../config/location-schema.ts';
 import { locationJsonLd } from './location-jsonld.ts';
 
 const weekday = (d: number) => ({ weekday: d, status: 'open', open: '08:00', close: '17:00' });
