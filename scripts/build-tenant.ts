@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { build } from 'astro';
 import { loadTenant } from '../src/config/load-tenant.ts';
-import { stockOnce } from '../src/features/stock/stock-once.ts';
+import { stockOnce } from '../src/features/stock/build/stock-once.ts';
 import { headersFile } from '../src/config/security-headers.ts';
 import { typesenseBrowserConfig } from '../src/features/search/typesense/browser-config.ts';
 import { auditPages, feedViolations, formatViolations, isPageFile, writeSitemap } from './lib/audit-site.ts';

@@ -6,7 +6,7 @@
 import { loadTenant } from '../src/config/load-tenant.ts';
 import { indexStock, recreateCollection } from '../src/features/search/typesense/indexer.ts';
 import { scopedSearchKey, stockFilterBy } from '../src/features/search/typesense/scoped-key.ts';
-import { readStockRecords } from '../src/features/stock/load-stock.ts';
+import { readStockRecords } from '../src/features/stock/build/load-stock.ts';
 import { parseArgs } from './lib/args.ts';
 
 const { options } = parseArgs(process.argv.slice(2));

@@ -1,6 +1,6 @@
 import type { Tenant } from '../../config/load-tenant.ts';
-import { stockOnce } from '../stock/stock-once.ts';
-import { isListed } from '../stock/stock-rule.ts';
+import { stockOnce } from '../stock/build/stock-once.ts';
+import { isListed } from '../stock/rules/stock-rule.ts';
 import { carLite, type CarLite } from './car-lite.ts';
 
 let cached: Promise<CarLite[]> | undefined;

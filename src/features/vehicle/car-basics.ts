@@ -1,7 +1,7 @@
 import type { Location } from '../../config/location-schema.ts';
 import type { Tenant } from '../../config/load-tenant.ts';
 import { addressLine, directionsUrl } from '../locations/rules/directions.ts';
-import type { Car } from '../stock/car-schema.ts';
+import type { Car } from '../stock/rules/car-schema.ts';
 import type { CarPages } from './car-pages.ts';
 import { financeEstimate, type FinanceEstimate } from './finance-estimate.ts';
 import { callPhone } from './rules/dealer-phone.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CarSchema } from '../stock/car-schema.ts';
+import { CarSchema } from '../stock/rules/car-schema.ts';
 import * as v from 'valibot';
 import { caravanRows, carDetailRows, formatMonthYear, keySpecs, variantRows } from './car-details.ts';
 import { splitKeySpecs } from './rules/truncate.ts';

@@ -1,4 +1,4 @@
-import type { Car } from '../stock/car-schema.ts';
+import type { Car } from '../stock/rules/car-schema.ts';
 import { regoText } from './rules/rego.ts';
 import type { Spec } from './rules/truncate.ts';
 

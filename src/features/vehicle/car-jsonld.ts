@@ -1,5 +1,5 @@
-import type { Car, ItemType } from '../stock/car-schema.ts';
-import { isAvailable } from '../stock/stock-rule.ts';
+import type { Car, ItemType } from '../stock/rules/car-schema.ts';
+import { isAvailable } from '../stock/rules/stock-rule.ts';
 import { isPriceShown } from '../stock/rules/price-display.ts';
 
 const CONDITION = {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { $compare, COMPARE_LIMIT, toggleCompare, type CompareCar } from '../../../stores/compare.ts';
 import type { CarLite } from '../../forms/car-lite.ts';
 import { loadCarsLite } from '../../forms/client/cars-lite.ts';
-import { useLiveCars } from '../../stock/live/use-live-cars.ts';
+import { useLiveCars } from '../../stock/islands/use-live-cars.ts';
 import { compareRows } from '../rules/compare-rows.ts';
 import '../compare.css';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { FinanceSchema } from '../../../config/site/finance.ts';
-import { lenderEstimate } from '../../stock/generate/finance-lenders.ts';
+import { lenderEstimate } from '../../stock/build/generate/finance-lenders.ts';
 import { FINANCE_DEFAULTS, initialCalculatorState, loanFromState, stateFromAdvertised } from './calculator-state.ts';
 import { DEALER_FEES, feeSchedule, SIDEBAR_DEFAULT_FEE, STANDARD_DEFAULT_LENDER_FEE } from './establishment-fees.ts';
 import { repayment } from './repayment.ts';

@@ -1,6 +1,6 @@
 import type { LenderProvider } from '../../../config/site/finance.ts';
-import type { Car } from '../../stock/car-schema.ts';
-import { isAvailable } from '../../stock/stock-rule.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
+import { isAvailable } from '../../stock/rules/stock-rule.ts';
 
 type LenderEntry = NonNullable<Car['finance_lenders']>[string];
 

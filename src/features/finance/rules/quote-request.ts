@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Car } from '../../stock/car-schema.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
 import { CREDIT_SCORES, creditScore, QUICK_QUOTE, quickQuotePrice, quickQuoteTerm } from './quick-quote.ts';
 
 /** spec/shopper §7: body of POST /api/youx/quote. Shared by the island and the server route. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import '../forms.css';
 import { $savedCarIds, $signedIn, loadWatchlist } from '../../../stores/watchlist.ts';
 import { litePriceText, type CarLite } from '../car-lite.ts';
-import { useLiveCars } from '../../stock/live/use-live-cars.ts';
+import { useLiveCars } from '../../stock/islands/use-live-cars.ts';
 import { loadCarsLite } from '../client/cars-lite.ts';
 import { signOut } from '../client/session.ts';
 import WatchlistButton from './WatchlistButton.tsx';

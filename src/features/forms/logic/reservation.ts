@@ -1,5 +1,5 @@
 import { isReservable } from '../../stock/rules/car-eligibility.ts';
-import type { Car } from '../../stock/car-schema.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
 
 /** spec/site §9: deposit $200, 100% refundable, car held 48 hours. */
 export const RESERVATION = { depositDollars: 200, refundablePercent: 100, holdHours: 48 } as const;

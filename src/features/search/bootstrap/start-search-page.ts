@@ -1,6 +1,6 @@
 import { track } from '../../analytics/client/data-layer.ts';
-import { applyLiveCards } from '../../stock/live/live-cards.client.ts';
-import { $liveStock, watchLiveStock } from '../../stock/live/live-stock.ts';
+import { applyLiveCards } from '../../stock/client/live-cards.client.ts';
+import { $liveStock, watchLiveStock } from '../../stock/client/live-stock.ts';
 import { wireFavouriteButtons } from './favourite-buttons.ts';
 import { wirePriceDisplayButtons } from './price-display-buttons.ts';
 import { hideOutOfWindowPromos } from './promo-windows.ts';

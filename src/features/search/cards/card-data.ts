@@ -1,5 +1,5 @@
 import { comparisonRateText, repaymentFigure } from '../../finance/rules/finance-display.ts';
-import { isAvailable } from '../../stock/stock-rule.ts';
+import { isAvailable } from '../../stock/rules/stock-rule.ts';
 import { carActions, type CarAction } from '../../stock/rules/card-actions.ts';
 import { cardTag, type CardTag } from '../../stock/rules/card-tag.ts';
 import { priceDisplay, priceLabel } from '../../stock/rules/price-display.ts';

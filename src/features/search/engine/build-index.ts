@@ -1,4 +1,4 @@
-import type { Car, FinanceLender } from '../../stock/car-schema.ts';
+import type { Car, FinanceLender } from '../../stock/rules/car-schema.ts';
 import {
   DELTA_COLUMNS,
   FLAG,

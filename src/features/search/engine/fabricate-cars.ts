@@ -1,4 +1,4 @@
-import type { Car } from '../../stock/car-schema.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
 
 /**
  * Deterministic, realistic-looking Australian dealer stock for size measurements and benchmarks.

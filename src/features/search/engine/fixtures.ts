@@ -1,4 +1,4 @@
-import type { Car } from '../../stock/car-schema.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
 
 /** The clock the fixture tests run at (Unix seconds, 2025-06-15T15:06:40Z). */
 export const FIXTURE_NOW = 1_750_000_000;

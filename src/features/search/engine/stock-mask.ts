@@ -1,4 +1,4 @@
-import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, isListed } from '../../stock/stock-rule.ts';
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, isListed } from '../../stock/rules/stock-rule.ts';
 import { FLAG } from './index-format.ts';
 import type { CodedFacet, LoadedIndex } from './load-index.ts';
 

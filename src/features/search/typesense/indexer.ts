@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CarSchema, type Car } from '../../stock/car-schema.ts';
+import { CarSchema, type Car } from '../../stock/rules/car-schema.ts';
 import { carsCollectionSchema } from './collection-schema.ts';
 import { carRecord, type CarRecord } from './record.ts';
 

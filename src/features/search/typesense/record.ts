@@ -1,4 +1,4 @@
-import type { Car } from '../../stock/car-schema.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
 import { bucketOf, PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from '../engine/price-buckets.ts';
 
 /** One Typesense document: field names as the collection schema and the search page use them. */

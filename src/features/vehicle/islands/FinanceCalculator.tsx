@@ -9,7 +9,7 @@ import { repaymentFigure, shownRepayment } from '../../finance/rules/finance-dis
 import type { Frequency } from '../../finance/rules/frequency.ts';
 import { totalRepayments } from '../../finance/rules/repayment.ts';
 import { clampSliderInput, sidebarPrice, type SliderBounds } from '../../finance/rules/slider-bounds.ts';
-import { useLivePrice } from '../../stock/live/use-live-price.ts';
+import { useLivePrice } from '../../stock/islands/use-live-price.ts';
 import { formatMoney, formatMoneyWithCents } from '../../../shared/money.ts';
 import { type CalculatorField, liveCalculatorInput, touched } from '../scripts/calculator-live-state.ts';
 

@@ -1,4 +1,4 @@
-import type { Car, CarType, ItemType } from '../car-schema.ts';
+import type { Car, CarType, ItemType } from '../../rules/car-schema.ts';
 import type { Random } from './prng.ts';
 
 type FinanceLender = NonNullable<Car['finance_lenders']>[string];

@@ -1,5 +1,5 @@
 import type { CardHit } from '../../search/cards/card-hit.ts';
-import { priceDisplay } from '../rules/price-display.ts';
+import { priceDisplay } from './price-display.ts';
 import { liveCar, liveStatus, type LiveChange, type LiveStatus } from './live-car.ts';
 
 /**

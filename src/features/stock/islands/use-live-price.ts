@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $liveStock, watchLiveStock } from './live-stock.ts';
+import { $liveStock, watchLiveStock } from '../client/live-stock.ts';
 
 /** An island's view of a car's price now: the live price when it changed since the build, else the built one. */
 export function useLivePrice(car: { readonly id: number; readonly price: number } | undefined): number | undefined {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import * as v from 'valibot';
-import type { Tenant } from '../../config/load-tenant.ts';
-import { startOfUtcDay } from '../../shared/utc-day.ts';
-import { CarSchema, type Car } from './car-schema.ts';
+import type { Tenant } from '../../../config/load-tenant.ts';
+import { startOfUtcDay } from '../../../shared/utc-day.ts';
+import { CarSchema, type Car } from '../rules/car-schema.ts';
 import { generateStock } from './generate/generate-stock.ts';
 
 /** A stock record that failed validation: its position in the feed, its id if it had one, and why. */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { afterLoad } from '../../vehicle/scripts/after-load.ts';
-import type { LiveState } from './live-car.ts';
+import type { LiveState } from '../rules/live-car.ts';
 
 /** The server's cache lifetime of the state (30 s): asking more often only gets the same answer. */
 export const LIVE_STOCK_EVERY_MS = 30_000;
@@ -22,7 +22,7 @@ async function ask(): Promise<void> {
     if (text === lastBody) return;
     lastBody = text;
     // The parser (and valibot) loads with the first answer, after the load, not with the page's script.
-    const { parseLiveState } = await import('./live-state-schema.ts');
+    const { parseLiveState } = await import('../rules/live-state-schema.ts');
     $liveStock.set(parseLiveState(JSON.parse(text)));
   } catch {
     // Offline or a bad body: the pages keep what they show; the next round asks again.

@@ -1,4 +1,4 @@
-import type { CarType, ItemType } from '../car-schema.ts';
+import type { CarType, ItemType } from '../../rules/car-schema.ts';
 import { CAR_CATALOGUE } from './catalogue-cars.ts';
 import { CARAVAN_CATALOGUE, MOTORCYCLE_CATALOGUE, TRUCK_CATALOGUE } from './catalogue-other.ts';
 import type { CatalogueModel } from './catalogue-types.ts';

@@ -1,6 +1,6 @@
 import { JUST_SOLD_TAG, RESERVED_TAG } from '../rules/card-tag.ts';
-import type { LiveState } from './live-car.ts';
-import { cardLive } from './live-card-view.ts';
+import type { LiveState } from '../rules/live-car.ts';
+import { cardLive } from '../rules/live-card-view.ts';
 
 /**
  * Lays the live state over the prerendered result cards under `root` (`article.car-card[data-car-id]`), again on

@@ -1,4 +1,4 @@
-import type { Car } from '../car-schema.ts';
+import type { Car } from '../../rules/car-schema.ts';
 import {
   MAIN_WIDTH,
   SPIN_COLOUR,

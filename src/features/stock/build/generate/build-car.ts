@@ -1,5 +1,5 @@
-import type { Location } from '../../../config/location-schema.ts';
-import type { Car, CarType } from '../car-schema.ts';
+import type { Location } from '../../../../config/location-schema.ts';
+import type { Car, CarType } from '../../rules/car-schema.ts';
 import { canSpin, carHotspots, carImages, carVideo, spinImages } from './car-media.ts';
 import { pickInterior, pickPaint } from './colours.ts';
 import { writeComments } from './comments.ts';

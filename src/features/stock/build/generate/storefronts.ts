@@ -1,5 +1,5 @@
-import type { Tenant } from '../../../config/load-tenant.ts';
-import type { Location } from '../../../config/location-schema.ts';
+import type { Tenant } from '../../../../config/load-tenant.ts';
+import type { Location } from '../../../../config/location-schema.ts';
 import { MEDIA_COLOURS, type BodyShape } from './media-names.ts';
 import type { Storefront } from './storefront-drawing.ts';
 

@@ -1,7 +1,7 @@
 import { loanFromState, type CalculatorState } from '../../finance/rules/calculator-state.ts';
 import type { FeeSchedule } from '../../finance/rules/establishment-fees.ts';
 import { repaymentFigure, shownRepayment } from '../../finance/rules/finance-display.ts';
-import { priceDisplay, type PriceDisplay } from '../rules/price-display.ts';
+import { priceDisplay, type PriceDisplay } from './price-display.ts';
 import { liveCar, liveStatus, type LiveChange, type LiveStatus } from './live-car.ts';
 
 /** The loan behind a car page's finance estimate: the lender's terms on the built price, and the fees. */

@@ -1,5 +1,5 @@
-import type { Location } from '../../../config/location-schema.ts';
-import type { CarType, ItemType } from '../car-schema.ts';
+import type { Location } from '../../../../config/location-schema.ts';
+import type { CarType, ItemType } from '../../rules/car-schema.ts';
 import type { CatalogueModel } from './catalogue-types.ts';
 import { soldNew } from './pricing.ts';
 import type { Random } from './prng.ts';

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../shared/money.ts';
-import type { LiveState } from './live-car.ts';
-import { carPageLive, type CarPageFacts } from './live-page-view.ts';
+import type { LiveState } from '../rules/live-car.ts';
+import { carPageLive, type CarPageFacts } from '../rules/live-page-view.ts';
 
 const all = (selector: string) => document.querySelectorAll<HTMLElement>(selector);
 

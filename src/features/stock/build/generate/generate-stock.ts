@@ -1,5 +1,5 @@
-import type { Location } from '../../../config/location-schema.ts';
-import type { Car } from '../car-schema.ts';
+import type { Location } from '../../../../config/location-schema.ts';
+import type { Car } from '../../rules/car-schema.ts';
 import { buildCar } from './build-car.ts';
 import { createModelChooser, type ModelChooser } from './model-choice.ts';
 import { createRandom, mixSeed } from './prng.ts';

@@ -1,5 +1,5 @@
-import type { Tenant } from '../../config/load-tenant.ts';
-import { startOfUtcDay } from '../../shared/utc-day.ts';
+import type { Tenant } from '../../../config/load-tenant.ts';
+import { startOfUtcDay } from '../../../shared/utc-day.ts';
 import { loadStock, type LoadedStock } from './load-stock.ts';
 
 /**

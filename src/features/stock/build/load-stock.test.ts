@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureTenant } from '../../../tests/support/fixture-tenants.ts';
-import type { Tenant } from '../../config/load-tenant.ts';
-import { startOfUtcDay } from '../../shared/utc-day.ts';
+import { fixtureTenant } from '../../../../tests/support/fixture-tenants.ts';
+import type { Tenant } from '../../../config/load-tenant.ts';
+import { startOfUtcDay } from '../../../shared/utc-day.ts';
 import { loadStock } from './load-stock.ts';
 
 // File and http sources replace the caravan dealer's own stock file; the generated source is the Toyota dealer's.

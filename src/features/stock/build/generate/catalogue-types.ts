@@ -1,4 +1,4 @@
-import type { ItemType } from '../car-schema.ts';
+import type { ItemType } from '../../rules/car-schema.ts';
 import type { BodyShape } from './media-names.ts';
 
 export type Fuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric' | 'Plug-in Hybrid';

@@ -1,4 +1,4 @@
-import { GENERATED_SLIDE_WIDTHS } from '../../media/rules/image-url.ts';
+import { GENERATED_SLIDE_WIDTHS } from '../../../media/rules/image-url.ts';
 /**
  * Names of the locally generated demo media under public/media/generated/. Shared by the
  * image script (which writes the files) and the stock generator (which links to them), so

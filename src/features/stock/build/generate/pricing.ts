@@ -1,4 +1,4 @@
-import type { CarType } from '../car-schema.ts';
+import type { CarType } from '../../rules/car-schema.ts';
 import type { CatalogueModel } from './catalogue-types.ts';
 import type { Random } from './prng.ts';
 

@@ -1,4 +1,4 @@
-import type { ItemType } from '../car-schema.ts';
+import type { ItemType } from '../../rules/car-schema.ts';
 import type { Random } from './prng.ts';
 
 /** What the comment writer knows about the car. */

@@ -1,4 +1,4 @@
-import type { Car } from '../car-schema.ts';
+import type { Car } from '../../rules/car-schema.ts';
 import type { CatalogueModel } from './catalogue-types.ts';
 import type { Random } from './prng.ts';
 import { UTE_CABS, type UteCab } from './ute-cabs.ts';

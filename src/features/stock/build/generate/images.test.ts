@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureTenant } from '../../../../tests/support/fixture-tenants.ts';
-import { listTenantSlugs, loadTenant } from '../../../config/load-tenant.ts';
+import { fixtureTenant } from '../../../../../tests/support/fixture-tenants.ts';
+import { listTenantSlugs, loadTenant } from '../../../../config/load-tenant.ts';
 import { generateStock } from './generate-stock.ts';
 import { mediaJobs, webpEffort } from './images.ts';
 import { BODY_SHAPES, MEDIA_DIR_URL, storefrontFile } from './media-names.ts';

@@ -1,4 +1,4 @@
-import type { Car } from '../car-schema.ts';
+import type { Car } from '../../rules/car-schema.ts';
 import { MAIN_WIDTH, interiorFile, mediaUrl, type InteriorTone } from './media-names.ts';
 import type { Random } from './prng.ts';
 
