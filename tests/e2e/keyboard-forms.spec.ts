@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { carPages } from '../../src/features/vehicle/build/car-pages.ts';
 import { canReserve } from '../../src/features/forms/logic/reservation.ts';
 import { canValue } from '../../src/features/stock/rules/car-eligibility.ts';
 import { lastSmsCode, readyForm, uniqueMobile } from './journeys-support.ts';

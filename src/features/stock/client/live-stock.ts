@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { afterLoad } from '../../vehicle/scripts/after-load.ts';
+import { afterLoad } from '../../vehicle/client/after-load.ts';
 import type { LiveState } from '../rules/live-car.ts';
 
 /** The server's cache lifetime of the state (30 s): asking more often only gets the same answer. */

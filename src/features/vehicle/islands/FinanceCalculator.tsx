@@ -11,7 +11,7 @@ import { totalRepayments } from '../../finance/rules/repayment.ts';
 import { clampSliderInput, sidebarPrice, type SliderBounds } from '../../finance/rules/slider-bounds.ts';
 import { useLivePrice } from '../../stock/islands/use-live-price.ts';
 import { formatMoney, formatMoneyWithCents } from '../../../shared/money.ts';
-import { type CalculatorField, liveCalculatorInput, touched } from '../scripts/calculator-live-state.ts';
+import { type CalculatorField, liveCalculatorInput, touched } from '../client/calculator-live-state.ts';
 
 /** spec/shopper §7: analytics event id of the finance calculator's first use. */
 export const FINANCE_CALCULATOR_EVENT = 26;

@@ -1,5 +1,5 @@
-import type { Site } from '../../config/site-schema.ts';
-import type { Car } from '../stock/rules/car-schema.ts';
+import type { Site } from '../../../config/site-schema.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
 
 /** Where the car page's calls to action go (spec routes). */
 export interface CarLinks {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureTenant } from '../../../tests/support/fixture-tenants.ts';
-import { loadStock } from '../stock/build/load-stock.ts';
+import { fixtureTenant } from '../../../../tests/support/fixture-tenants.ts';
+import { loadStock } from '../../stock/build/load-stock.ts';
 import { carPages } from './car-pages.ts';
 
 describe('carPages', () => {

@@ -1,8 +1,8 @@
-import type { FinanceConfig } from '../../config/site/finance.ts';
-import { COMPARISON_RATE_WARNING } from '../finance/rules/comparison-rate.ts';
-import { eligibleLender, type EligibleLender } from '../finance/rules/eligibility.ts';
-import { advertisedMonthly, comparisonRateText, repaymentFigure } from '../finance/rules/finance-display.ts';
-import type { Car } from '../stock/rules/car-schema.ts';
+import type { FinanceConfig } from '../../../config/site/finance.ts';
+import { COMPARISON_RATE_WARNING } from '../../finance/rules/comparison-rate.ts';
+import { eligibleLender, type EligibleLender } from '../../finance/rules/eligibility.ts';
+import { advertisedMonthly, comparisonRateText, repaymentFigure } from '../../finance/rules/finance-display.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
 
 /** The finance estimate a car page shows next to the price. */
 export interface FinanceEstimate {

@@ -1,5 +1,5 @@
-import type { CardHit } from '../search/cards/card-hit.ts';
-import type { Car, FinanceLender } from '../stock/rules/car-schema.ts';
+import type { CardHit } from '../../search/cards/card-hit.ts';
+import type { Car, FinanceLender } from '../../stock/rules/car-schema.ts';
 
 /** A stock car as a search card hit (for the similar cars carousel); `lender` only when finance rules allow its figures. */
 export function carCardHit(car: Car, lender: FinanceLender | undefined): CardHit {

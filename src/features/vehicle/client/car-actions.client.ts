@@ -8,7 +8,7 @@ import {
   COPIED_TOAST_MS,
   copiedToastText,
   shareWindowFeatures,
-} from '../share-links.ts';
+} from '../rules/share-links.ts';
 import { $favourites, toggleFavourite } from '../../../stores/favourites.ts';
 
 /** Favourite and compare toggles: [data-favourite] / [data-compare] buttons carrying the record as JSON; the link to the comparison. */

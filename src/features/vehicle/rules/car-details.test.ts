@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CarSchema } from '../stock/rules/car-schema.ts';
+import { CarSchema } from '../../stock/rules/car-schema.ts';
 import * as v from 'valibot';
 import { caravanRows, carDetailRows, formatMonthYear, keySpecs, variantRows } from './car-details.ts';
-import { splitKeySpecs } from './rules/truncate.ts';
+import { splitKeySpecs } from './truncate.ts';
 
 const car = v.parse(CarSchema, {
   id: 1,

@@ -1,9 +1,9 @@
-import type { Location } from '../../config/location-schema.ts';
-import type { Tenant } from '../../config/load-tenant.ts';
-import { similarCarsIndex } from '../search/rules/similar-index.ts';
-import type { Car } from '../stock/rules/car-schema.ts';
-import { BUILD_NOW, stockOnce } from '../stock/build/stock-once.ts';
-import { isListed } from '../stock/rules/stock-rule.ts';
+import type { Location } from '../../../config/location-schema.ts';
+import type { Tenant } from '../../../config/load-tenant.ts';
+import { similarCarsIndex } from '../../search/rules/similar-index.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
+import { BUILD_NOW, stockOnce } from '../../stock/build/stock-once.ts';
+import { isListed } from '../../stock/rules/stock-rule.ts';
 
 /** Everything car pages share, computed once per build. */
 export interface CarPages {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { FinanceSchema } from '../../config/site/finance.ts';
-import { CarSchema } from '../stock/rules/car-schema.ts';
+import { FinanceSchema } from '../../../config/site/finance.ts';
+import { CarSchema } from '../../stock/rules/car-schema.ts';
 import { financeEstimate } from './finance-estimate.ts';
 
 const lender = {

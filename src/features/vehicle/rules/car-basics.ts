@@ -1,11 +1,11 @@
-import type { Location } from '../../config/location-schema.ts';
-import type { Tenant } from '../../config/load-tenant.ts';
-import { addressLine, directionsUrl } from '../locations/rules/directions.ts';
-import type { Car } from '../stock/rules/car-schema.ts';
-import type { CarPages } from './car-pages.ts';
+import type { Location } from '../../../config/location-schema.ts';
+import type { Tenant } from '../../../config/load-tenant.ts';
+import { addressLine, directionsUrl } from '../../locations/rules/directions.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
+import type { CarPages } from '../build/car-pages.ts';
 import { financeEstimate, type FinanceEstimate } from './finance-estimate.ts';
-import { callPhone } from './rules/dealer-phone.ts';
-import { priceDisplay, type PriceDisplay } from '../stock/rules/price-display.ts';
+import { callPhone } from './dealer-phone.ts';
+import { priceDisplay, type PriceDisplay } from '../../stock/rules/price-display.ts';
 
 /** What the car page and its print view both show of a car, worked out once. */
 export interface CarBasics {

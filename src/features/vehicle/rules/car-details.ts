@@ -1,6 +1,6 @@
-import type { Car } from '../stock/rules/car-schema.ts';
-import { regoText } from './rules/rego.ts';
-import type { Spec } from './rules/truncate.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
+import { regoText } from './rego.ts';
+import type { Spec } from './truncate.ts';
 
 /** A label and its display text. */
 export interface DetailRow {

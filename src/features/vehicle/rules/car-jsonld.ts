@@ -1,6 +1,6 @@
-import type { Car, ItemType } from '../stock/rules/car-schema.ts';
-import { isAvailable } from '../stock/rules/stock-rule.ts';
-import { isPriceShown } from '../stock/rules/price-display.ts';
+import type { Car, ItemType } from '../../stock/rules/car-schema.ts';
+import { isAvailable } from '../../stock/rules/stock-rule.ts';
+import { isPriceShown } from '../../stock/rules/price-display.ts';
 
 const CONDITION = {
   new: 'https://schema.org/NewCondition',

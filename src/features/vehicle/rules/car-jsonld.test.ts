@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CarSchema } from '../stock/rules/car-schema.ts';
+import { CarSchema } from '../../stock/rules/car-schema.ts';
 import { carJsonLd } from './car-jsonld.ts';
 import { carPageProblems } from './car-jsonld-check.ts';
 
