@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { EmailSchema, MobileSchema, PostcodeSchema, requiredText } from '../../features/forms/schemas/fields.ts';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
+import { EmailSchema, MobileSchema, PostcodeSchema, requiredText } from '../../features/forms/rules/schemas/fields.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 import { QuoteRequestSchema, type QuoteRequest } from '../../features/finance/rules/quote-request.ts';
 
 export { QuoteRequestSchema, type QuoteRequest } from '../../features/finance/rules/quote-request.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import '../forms.css';
+import './forms.css';
 import { payOnline } from '../client/online-payments.ts';
 import { isDemoPayment } from '../client/reservations.ts';
-import { ONLINE_PAYMENT_FORM } from '../definitions/online-payment.ts';
-import type { FormContext } from '../form-context.ts';
+import { ONLINE_PAYMENT_FORM } from '../rules/definitions/online-payment.ts';
+import type { FormContext } from '../rules/form-context.ts';
 import { LeadForm } from './LeadForm.tsx';
 
 /** Where the receipt of a payment is shown. */

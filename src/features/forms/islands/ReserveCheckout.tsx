@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import '../forms.css';
-import type { CarLite } from '../car-lite.ts';
+import './forms.css';
+import type { CarLite } from '../rules/car-lite.ts';
 import { findCarLite, queryCarId } from '../client/cars-lite.ts';
 import {
   isDemoPayment,
@@ -10,11 +10,11 @@ import {
   type ReserveAnswer,
   type Reservation,
 } from '../client/reservations.ts';
-import { CONTACT, DEALERSHIP } from '../definitions/contact-fields.ts';
-import type { FormContext } from '../form-context.ts';
-import type { FormDefinition } from '../logic/field-def.ts';
-import { canReserve, RESERVATION, RESERVATION_COPY } from '../logic/reservation.ts';
-import { reservationStatusText, RETURN_POLL } from '../logic/reservation-status.ts';
+import { CONTACT, DEALERSHIP } from '../rules/definitions/contact-fields.ts';
+import type { FormContext } from '../rules/form-context.ts';
+import type { FormDefinition } from '../rules/field-def.ts';
+import { canReserve, RESERVATION, RESERVATION_COPY } from '../rules/reservation.ts';
+import { reservationStatusText, RETURN_POLL } from '../rules/reservation-status.ts';
 import type { PurchaseFinanceTerms } from '../../finance/rules/purchase-estimate.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { PurchaseSteps } from './PurchaseSteps.tsx';

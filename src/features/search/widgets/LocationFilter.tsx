@@ -7,7 +7,7 @@ import type { PostcodeSuburbTable } from '../../geo/rules/postcode-table.ts';
 import { FacetDropdownView } from '../components/FacetDropdownView.tsx';
 import { LocationFilterView } from '../components/LocationFilterView.tsx';
 import { $locationFilter } from '../island/location-store.ts';
-import { MESSAGES } from '../../forms/schemas/messages.ts';
+import { MESSAGES } from '../../forms/rules/schemas/messages.ts';
 
 /** spec: location filter limit (suggestions shown). */
 const SUGGESTIONS = 5;

@@ -9,8 +9,8 @@ import {
 } from '../../../finance/rules/quick-quote.ts';
 import { buildQuoteRequest, type QuoteResponse } from '../../../finance/rules/quote-request.ts';
 import { callJson } from '../../client/api.ts';
-import type { FinanceVehicle } from '../../logic/finance-query.ts';
-import { MESSAGES } from '../../schemas/messages.ts';
+import type { FinanceVehicle } from '../../rules/finance-query.ts';
+import { MESSAGES } from '../../rules/schemas/messages.ts';
 
 export interface QuoteValues {
   /** Digits as typed (the input keeps digits only). */

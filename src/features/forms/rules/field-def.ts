@@ -1,4 +1,4 @@
-import type { LeadForm } from '../schemas/lead.ts';
+import type { LeadForm } from './schemas/lead.ts';
 
 /** spec/site §3 'Form field definition': name, type (CUSTOM or an input type), component. */
 export type FieldType =

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { enquiryDefinition } from '../definitions/enquiry.ts';
-import { leadSchema } from '../schemas/lead.ts';
-import { TEST_RULES } from '../schemas/lead-rules.fixture.ts';
+import { enquiryDefinition } from './definitions/enquiry.ts';
+import { leadSchema } from './schemas/lead.ts';
+import { TEST_RULES } from './schemas/lead-rules.fixture.ts';
 import { fieldErrors, fieldsThrough, initialValues, serverFieldErrors, toPayload } from './payload.ts';
 
 describe('enquiry form payload and errors', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DealershipChoice, FormContext } from '../form-context.ts';
+import type { DealershipChoice, FormContext } from './form-context.ts';
 import { carDealership, offeredLocations, preselectedDealership } from './preselect.ts';
 
 const loc = (

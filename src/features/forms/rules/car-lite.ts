@@ -1,6 +1,6 @@
-import type { Car } from '../stock/rules/car-schema.ts';
-import { liveStatus } from '../stock/rules/live-car.ts';
-import { RESERVED_TAG } from '../stock/rules/card-tag.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
+import { liveStatus } from '../../stock/rules/live-car.ts';
+import { RESERVED_TAG } from '../../stock/rules/card-tag.ts';
 
 /** The few fields forms, the watchlist and the reserve pages need of a car (one row of /data/cars-lite.json). */
 export interface CarLite {

@@ -1,4 +1,4 @@
-import { MESSAGES, resendCountdown } from '../schemas/messages.ts';
+import { MESSAGES, resendCountdown } from './schemas/messages.ts';
 
 /** spec/site §9: a code send gives up after 15 s. */
 export const SEND_CODE_TIMEOUT_MS = 15_000;

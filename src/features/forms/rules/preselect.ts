@@ -1,5 +1,5 @@
 import { dealershipOptions } from '../../locations/rules/location-dropdown.ts';
-import type { DealershipChoice, FormContext } from '../form-context.ts';
+import type { DealershipChoice, FormContext } from './form-context.ts';
 
 /** The dealership field's two payload values. */
 export interface DealershipValues {

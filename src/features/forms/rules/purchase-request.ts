@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { PostcodeSchema } from '../schemas/fields.ts';
-import { LeadAttributesSchema, TRADE_IN_VEHICLE } from '../schemas/lead.ts';
-import { MESSAGES } from '../schemas/messages.ts';
+import { PostcodeSchema } from './schemas/fields.ts';
+import { LeadAttributesSchema, TRADE_IN_VEHICLE } from './schemas/lead.ts';
+import { MESSAGES } from './schemas/messages.ts';
 
 /**
  * A buy-online purchase request (POST /api/reservations/:reference/purchase): after the deposit, how the shopper

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../logic/field-def.ts';
+import type { FieldDef } from '../field-def.ts';
 
 /** spec/site §3 'Lead form field set': name (First Name), last_name, phone (Mobile), email; postcode where asked. */
 export const NAME: FieldDef = { name: 'name', type: 'text', label: 'First Name', autoComplete: 'given-name' };

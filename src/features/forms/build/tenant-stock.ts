@@ -1,7 +1,7 @@
-import type { Tenant } from '../../config/load-tenant.ts';
-import { stockOnce } from '../stock/build/stock-once.ts';
-import { isListed } from '../stock/rules/stock-rule.ts';
-import { carLite, type CarLite } from './car-lite.ts';
+import type { Tenant } from '../../../config/load-tenant.ts';
+import { stockOnce } from '../../stock/build/stock-once.ts';
+import { isListed } from '../../stock/rules/stock-rule.ts';
+import { carLite, type CarLite } from '../rules/car-lite.ts';
 
 let cached: Promise<CarLite[]> | undefined;
 

@@ -1,5 +1,5 @@
 import type { LeadRules } from '../schemas/lead-rules.ts';
-import { opts, type FieldDef, type FormDefinition } from '../logic/field-def.ts';
+import { opts, type FieldDef, type FormDefinition } from '../field-def.ts';
 import { CONTACT, DEALERSHIP, OPT_IN } from './contact-fields.ts';
 
 /**

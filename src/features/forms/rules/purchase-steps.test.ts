@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../schemas/messages.ts';
+import { MESSAGES } from './schemas/messages.ts';
 import { PURCHASE_START, PURCHASE_STEPS, parseDraft, purchaseBody, stepErrors, typedNumber } from './purchase-steps.ts';
 
 const limits = { price: 28_990, maxTermYears: 7 };

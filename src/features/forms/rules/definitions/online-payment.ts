@@ -1,5 +1,5 @@
-import type { FieldDef, FormDefinition } from '../logic/field-def.ts';
-import { ONLINE_PAYMENT, REFERENCE_TYPES } from '../logic/online-payment.ts';
+import type { FieldDef, FormDefinition } from '../field-def.ts';
+import { ONLINE_PAYMENT, REFERENCE_TYPES } from '../online-payment.ts';
 import { CONTACT, DEALERSHIP } from './contact-fields.ts';
 
 const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });

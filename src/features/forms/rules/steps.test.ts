@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partsDefinition } from '../definitions/parts.ts';
-import { TEST_RULES } from '../schemas/lead-rules.fixture.ts';
+import { partsDefinition } from './definitions/parts.ts';
+import { TEST_RULES } from './schemas/lead-rules.fixture.ts';
 import { stepAction, stepStatus } from './steps.ts';
 
 describe('parts order steps', () => {

@@ -1,4 +1,4 @@
-import { opts, type FieldDef } from '../logic/field-def.ts';
+import { opts, type FieldDef } from '../field-def.ts';
 import { EMAIL, LAST_NAME, NAME, POSTCODE } from './contact-fields.ts';
 
 /** spec/site §3 extra forms: the finance form's 'do you have a trade-in' (Yes or No), optional. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from '../schemas/messages.ts';
+import { MESSAGES } from './schemas/messages.ts';
 import type { FieldDef, FieldErrors, FormDefinition, FormValues } from './field-def.ts';
 
 /** First values of a form's fields: each field's `initial`, else '' (false for checkboxes), then `prefill` over them. */

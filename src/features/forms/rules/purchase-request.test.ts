@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../schemas/messages.ts';
+import { MESSAGES } from './schemas/messages.ts';
 import { PurchaseRequestSchema, purchaseRequestErrors } from './purchase-request.ts';
 
 const limits = { price: 28_990, maxTermYears: 7 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../schemas/messages.ts';
+import { MESSAGES } from './schemas/messages.ts';
 import type { FieldDef } from './field-def.ts';
 import { leadFailure } from './lead-failure.ts';
 

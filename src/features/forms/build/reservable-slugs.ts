@@ -1,5 +1,5 @@
-import type { Tenant } from '../../config/load-tenant.ts';
-import { canReserve } from './logic/reservation.ts';
+import type { Tenant } from '../../../config/load-tenant.ts';
+import { canReserve } from '../rules/reservation.ts';
 import { listedCarsLite } from './tenant-stock.ts';
 
 /** Build time: slugs of the cars that get a reserve page (none when the site's reserve button is off). */

@@ -1,6 +1,6 @@
-import type { Tenant } from '../../config/load-tenant.ts';
-import type { LocationType } from '../../config/location-schema.ts';
-import type { LocationsDisplay } from '../../config/site/locations-display.ts';
+import type { Tenant } from '../../../config/load-tenant.ts';
+import type { LocationType } from '../../../config/location-schema.ts';
+import type { LocationsDisplay } from '../../../config/site/locations-display.ts';
 import { leadRulesFor, type LeadRules } from './schemas/lead-rules.ts';
 
 /** A location as the dealership selector needs it (small: it is serialised into the page). */

@@ -1,5 +1,5 @@
 import type { LeadRules } from '../schemas/lead-rules.ts';
-import type { FieldDef, FormDefinition } from '../logic/field-def.ts';
+import type { FieldDef, FormDefinition } from '../field-def.ts';
 import { CONTACT, DEALERSHIP, MESSAGE_OPTIONAL, OPT_IN } from './contact-fields.ts';
 
 /** Vehicle dialog kinds (spec: vehicle page dialogs and 'Find Me Something Similar'). */

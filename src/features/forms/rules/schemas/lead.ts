@@ -9,7 +9,7 @@ import {
   PostcodeSchema,
   requiredText,
 } from './fields.ts';
-import { isWholeCents, ONLINE_PAYMENT, REFERENCE_NUMBER, REFERENCE_TYPES } from '../logic/online-payment.ts';
+import { isWholeCents, ONLINE_PAYMENT, REFERENCE_NUMBER, REFERENCE_TYPES } from '../online-payment.ts';
 import type { LeadRules } from './lead-rules.ts';
 import { MESSAGES } from './messages.ts';
 

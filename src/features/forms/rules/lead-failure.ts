@@ -1,4 +1,4 @@
-import { MESSAGES } from '../schemas/messages.ts';
+import { MESSAGES } from './schemas/messages.ts';
 import type { FieldDef, FieldErrors } from './field-def.ts';
 import { serverFieldErrors } from './payload.ts';
 

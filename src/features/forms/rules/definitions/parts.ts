@@ -1,5 +1,5 @@
 import type { LeadRules } from '../schemas/lead-rules.ts';
-import type { FieldDef, FormDefinition } from '../logic/field-def.ts';
+import type { FieldDef, FormDefinition } from '../field-def.ts';
 import { CONTACT, DEALERSHIP } from './contact-fields.ts';
 
 const VEHICLE: readonly FieldDef[] = [

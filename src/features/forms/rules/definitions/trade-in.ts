@@ -1,4 +1,4 @@
-import { opts, type FieldDef, type FormDefinition } from '../logic/field-def.ts';
+import { opts, type FieldDef, type FormDefinition } from '../field-def.ts';
 import { CONTACT, DEALERSHIP } from './contact-fields.ts';
 
 const STATES = ['QLD', 'NSW', 'VIC', 'ACT', 'SA', 'WA', 'TAS', 'NT'];

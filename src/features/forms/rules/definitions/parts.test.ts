@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, initialValues } from '../logic/payload.ts';
+import { fieldErrors, initialValues } from '../payload.ts';
 import { TEST_RULES } from '../schemas/lead-rules.fixture.ts';
 import { partsDefinition } from './parts.ts';
 
