@@ -7,7 +7,7 @@ import { build } from 'astro';
 import { loadTenant } from '../src/config/load-tenant.ts';
 import { stockOnce } from '../src/features/stock/build/stock-once.ts';
 import { headersFile } from '../src/config/security-headers.ts';
-import { typesenseBrowserConfig } from '../src/features/search/typesense/browser-config.ts';
+import { typesenseBrowserConfig } from '../src/features/search/rules/typesense/browser-config.ts';
 import { auditPages, feedViolations, formatViolations, isPageFile, writeSitemap } from './lib/audit-site.ts';
 import type { BuildPhase } from './lib/build-phase.ts';
 import { codeFingerprint, tenantFileFingerprints } from './lib/build-stamp.ts';

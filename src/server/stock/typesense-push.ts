@@ -1,6 +1,6 @@
 import type { Tenant } from '../../config/load-tenant.ts';
-import { updateDocuments, type IndexerOptions } from '../../features/search/typesense/indexer.ts';
-import { priceRange, type CarRecord } from '../../features/search/typesense/record.ts';
+import { updateDocuments, type IndexerOptions } from '../../features/search/build/typesense/indexer.ts';
+import { priceRange, type CarRecord } from '../../features/search/rules/typesense/record.ts';
 import type { LiveChange } from '../../features/stock/rules/live-car.ts';
 import type { StockFacts } from './feed-changes.ts';
 

@@ -1,4 +1,4 @@
-import type { CardHit } from '../../search/cards/card-hit.ts';
+import type { CardHit } from '../../search/rules/card-hit.ts';
 import { priceDisplay } from './price-display.ts';
 import { liveCar, liveStatus, type LiveChange, type LiveStatus } from './live-car.ts';
 

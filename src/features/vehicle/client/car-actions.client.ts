@@ -1,6 +1,6 @@
 import { track } from '../../analytics/client/data-layer.ts';
 import { $compare, isCompared, toggleCompare, type CompareCar } from '../../../stores/compare.ts';
-import type { FavouriteCar } from '../../search/cards/card-data.ts';
+import type { FavouriteCar } from '../../search/rules/card-data.ts';
 import { HISTORY_REPORT_EVENT } from '../rules/history-report.ts';
 import {
   COPIED_INLINE_MS,

@@ -1,4 +1,4 @@
-import type { CardHit } from '../../search/cards/card-hit.ts';
+import type { CardHit } from '../../search/rules/card-hit.ts';
 import type { Car, FinanceLender } from '../../stock/rules/car-schema.ts';
 
 /** A stock car as a search card hit (for the similar cars carousel); `lender` only when finance rules allow its figures. */
