@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import '../spin.css';
+import './spin.css';
 import { callJson } from '../../forms/client/api.ts';
 import { leadAttributes } from '../../forms/client/success.ts';
 import { signInUrl } from '../../forms/rules/gates.ts';
