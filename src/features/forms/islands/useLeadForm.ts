@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { track } from '../../analytics/client/data-layer.ts';
-import { ascFormSubmitted } from '../../analytics/asc/form-submitted.ts';
+import { ascFormSubmitted } from '../../analytics/client/form-submitted.ts';
 import { prefillDetails, rememberUserDetails } from '../../../stores/user-details.ts';
 import type { CarLite } from '../rules/car-lite.ts';
 import { newIdempotencyKey, patchLead, postLead, type ApiResult } from '../client/api.ts';

@@ -1,4 +1,4 @@
-import { ascForm, formSubmissionEvents } from './asc-events.ts';
+import { ascForm, formSubmissionEvents } from '../rules/asc-events.ts';
 import { ascPageOf, pushAsc } from './asc-push.ts';
 
 /** A lead the server accepted: the ASC submission events of its form (browser only). */

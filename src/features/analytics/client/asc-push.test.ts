@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AscEvent } from './asc-events.ts';
+import type { AscEvent } from '../rules/asc-events.ts';
 import { pushAsc } from './asc-push.ts';
 
 const pageview: AscEvent = {

@@ -1,4 +1,4 @@
-import type { AscEvent } from './asc-events.ts';
+import type { AscEvent } from '../rules/asc-events.ts';
 
 declare global {
   interface Window {
@@ -28,7 +28,7 @@ export function pushAsc(...events: AscEvent[]): void {
 }
 
 /** The page's ASC facts the layout wrote (`<script type="application/json" id="asc-page">`). */
-export function ascPageOf(doc: Document): import('./asc-events.ts').AscPage {
+export function ascPageOf(doc: Document): import('../rules/asc-events.ts').AscPage {
   const fallback = { page_type: 'other', department: 'sales' } as const;
   try {
     return { ...fallback, ...JSON.parse(doc.getElementById('asc-page')?.textContent ?? '{}') };

@@ -5,7 +5,7 @@ import {
   formEngagement,
   mediaInteraction,
   pageViewEvents,
-} from './asc-events.ts';
+} from '../rules/asc-events.ts';
 import { ascPageOf, pushAsc } from './asc-push.ts';
 
 const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
