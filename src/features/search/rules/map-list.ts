@@ -1,4 +1,4 @@
-import { indexNumbers, mapPins, type MapMarker, type MapPin } from '../../geo/map/map-markers.ts';
+import { indexNumbers, mapPins, type MapMarker, type MapPin } from '../../geo/rules/map-markers.ts';
 import type { CarCardData } from './card-data.ts';
 import type { PlacedLocation } from './location-filter.ts';
 

@@ -2,7 +2,7 @@ import type { Tenant } from '../../../config/load-tenant.ts';
 import type { Location } from '../../../config/location-schema.ts';
 import type { PromoCard } from '../../../config/promos-schema.ts';
 import type { Facet, SortOption } from '../../../config/site/search.ts';
-import type { TileServer } from '../../geo/map/leaflet-map.ts';
+import type { TileServer } from '../../geo/client/leaflet-map.ts';
 import type { CardSettings } from './card-data.ts';
 import { cardSettingsOf } from './card-settings.ts';
 import type { RoutingContext } from './routing.ts';

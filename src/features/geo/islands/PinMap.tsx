@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { drawPinMap, type PinMapHandle, type TileServer } from './leaflet-map.ts';
-import type { MapPin } from './map-markers.ts';
+import { drawPinMap, type PinMapHandle, type TileServer } from '../client/leaflet-map.ts';
+import type { MapPin } from '../rules/map-markers.ts';
 
 interface Props {
   pins: readonly MapPin[];

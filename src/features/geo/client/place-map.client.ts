@@ -1,4 +1,4 @@
-import type { MapMarker } from './map-markers.ts';
+import type { MapMarker } from '../rules/map-markers.ts';
 
 /**
  * Mounts a Leaflet map into every [data-place-map] element once it scrolls near the viewport.
@@ -24,7 +24,7 @@ export function mountPlaceMaps(root: ParentNode): void {
 async function render(element: HTMLElement): Promise<void> {
   const [{ drawPinMap }, { indexNumbers, mapPins }] = await Promise.all([
     import('./leaflet-map.ts'),
-    import('./map-markers.ts'),
+    import('../rules/map-markers.ts'),
   ]);
   const markers = JSON.parse(element.dataset['markers'] ?? '[]') as MapMarker[];
   const numbers = indexNumbers(markers.length);

@@ -1,5 +1,5 @@
 import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
-import { bounds, MAX_ZOOM, type MapPin } from './map-markers.ts';
+import { bounds, MAX_ZOOM, type MapPin } from '../rules/map-markers.ts';
 
 /** A raster tile server (site.maps): URL template and attribution HTML. */
 export interface TileServer {

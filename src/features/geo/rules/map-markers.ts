@@ -1,4 +1,4 @@
-import type { LatLng } from '../rules/haversine.ts';
+import type { LatLng } from './haversine.ts';
 
 /** One marked thing on a map: a place, or a car at its place. */
 export interface MapMarker {
