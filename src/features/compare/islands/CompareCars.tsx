@@ -5,7 +5,7 @@ import type { CarLite } from '../../forms/rules/car-lite.ts';
 import { loadCarsLite } from '../../forms/client/cars-lite.ts';
 import { useLiveCars } from '../../stock/islands/use-live-cars.ts';
 import { compareRows } from '../rules/compare-rows.ts';
-import '../compare.css';
+import './compare.css';
 
 interface Props {
   /** Location names by id (the Location row). */
