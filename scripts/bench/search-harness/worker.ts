@@ -3,7 +3,10 @@
 import type { CompactIndex } from '../../../src/features/search/rules/engine/index-format.ts';
 import { loadIndex } from '../../../src/features/search/rules/engine/load-index.ts';
 import { createEngine } from '../../../src/features/search/rules/engine/search.ts';
-import { answerEngineRequest, isEngineRequestMessage } from '../../../src/features/search/rules/engine/worker-protocol.ts';
+import {
+  answerEngineRequest,
+  isEngineRequestMessage,
+} from '../../../src/features/search/rules/engine/worker-protocol.ts';
 
 interface WorkerScope {
   postMessage(message: unknown): void;

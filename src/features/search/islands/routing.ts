@@ -4,7 +4,12 @@ import { stateToUrl, urlToState, type RoutingContext } from '../rules/routing.ts
 import type { SearchState } from '../rules/search-state.ts';
 import { $locationFilter } from './location-store.ts';
 import { $resultsView } from './results-view-store.ts';
-import { BASE_INDEX, searchStateToUiState, uiStateToSearchState, type IndexUiState } from '../rules/ui-state-mapping.ts';
+import {
+  BASE_INDEX,
+  searchStateToUiState,
+  uiStateToSearchState,
+  type IndexUiState,
+} from '../rules/ui-state-mapping.ts';
 
 /**
  * InstantSearch routing on the project's URL rules (rules/routing.ts): path routes carry make,

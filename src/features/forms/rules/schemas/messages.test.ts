@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, resendCountdown } from './messages.ts';
 
-const SRC = join(import.meta.dirname, '..', '..', '..');
-const CATALOGUE = 'features/forms/schemas/messages.ts';
+const SRC = join(import.meta.dirname, '..', '..', '..', '..');
+const CATALOGUE = 'features/forms/rules/schemas/messages.ts';
 
 /** spec/site §8: the error catalogue, word for word. */
 const SPEC_8 = [

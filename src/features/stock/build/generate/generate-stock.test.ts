@@ -316,7 +316,7 @@ describe('generateStock', () => {
       expect(withFile.length / eligible.length).toBeLessThan(0.6);
     });
     it('links to a report that is in public/, so it works without a network', () => {
-      expect(existsSync(fileURLToPath(new URL(`../../../../public${SAMPLE_HISTORY_REPORT}`, import.meta.url)))).toBe(
+      expect(existsSync(fileURLToPath(new URL(`../../../../../public${SAMPLE_HISTORY_REPORT}`, import.meta.url)))).toBe(
         true,
       );
     });
