@@ -7,8 +7,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { listTenantSlugs, loadTenant } from '../src/config/load-tenant.ts';
-import { writeMedia } from '../src/features/stock/generate/images.ts';
-import { tenantStorefronts } from '../src/features/stock/generate/storefronts.ts';
+import { writeMedia } from '../src/features/stock/build/generate/images.ts';
+import { tenantStorefronts } from '../src/features/stock/build/generate/storefronts.ts';
 import { consoleProgress, secondsSince } from './lib/progress-reporter.ts';
 
 const { values } = parseArgs({

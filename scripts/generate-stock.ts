@@ -8,9 +8,9 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadTenant } from '../src/config/load-tenant.ts';
-import { generateStock } from '../src/features/stock/generate/generate-stock.ts';
-import { STOCK_PROFILES, type StockProfile } from '../src/features/stock/generate/profiles.ts';
-import { loadStock } from '../src/features/stock/load-stock.ts';
+import { generateStock } from '../src/features/stock/build/generate/generate-stock.ts';
+import { STOCK_PROFILES, type StockProfile } from '../src/features/stock/build/generate/profiles.ts';
+import { loadStock } from '../src/features/stock/build/load-stock.ts';
 import { startOfUtcDay } from '../src/shared/utc-day.ts';
 
 const { values } = parseArgs({

@@ -4,9 +4,9 @@
 // Environment: TYPESENSE_URL (e.g. http://localhost:8108), TYPESENSE_API_KEY (admin),
 // TYPESENSE_SEARCH_KEY (a search-only key to scope; optional).
 import { loadTenant } from '../src/config/load-tenant.ts';
-import { indexStock, recreateCollection } from '../src/features/search/typesense/indexer.ts';
-import { scopedSearchKey, stockFilterBy } from '../src/features/search/typesense/scoped-key.ts';
-import { readStockRecords } from '../src/features/stock/load-stock.ts';
+import { indexStock, recreateCollection } from '../src/features/search/build/typesense/indexer.ts';
+import { scopedSearchKey, stockFilterBy } from '../src/features/search/build/typesense/scoped-key.ts';
+import { readStockRecords } from '../src/features/stock/build/load-stock.ts';
 import { parseArgs } from './lib/args.ts';
 
 const { options } = parseArgs(process.argv.slice(2));

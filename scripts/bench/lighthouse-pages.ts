@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Tenant } from '../../src/config/load-tenant.ts';
-import { loadStock } from '../../src/features/stock/load-stock.ts';
+import { loadStock } from '../../src/features/stock/build/load-stock.ts';
 import type { PageKind } from './budgets.ts';
 
 /** A page of a built tenant to audit: its kind (for the budgets) and its path on the tenant's host. */

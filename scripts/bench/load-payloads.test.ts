@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { leadRulesFor } from '../../src/features/forms/schemas/lead-rules.ts';
-import { leadSchema, MIN_FILL_MS } from '../../src/features/forms/schemas/lead.ts';
-import { MobileSchema } from '../../src/features/forms/schemas/fields.ts';
+import { leadRulesFor } from '../../src/features/forms/rules/schemas/lead-rules.ts';
+import { leadSchema, MIN_FILL_MS } from '../../src/features/forms/rules/schemas/lead.ts';
+import { MobileSchema } from '../../src/features/forms/rules/schemas/fields.ts';
 import { fixtureTenant } from '../../tests/support/fixture-tenants.ts';
 import { benchMobile, codesFromOutbox, enquiryPayload, summariseStatuses } from './load-payloads.ts';
 

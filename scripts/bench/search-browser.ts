@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
-import { buildIndex } from '../../src/features/search/engine/build-index.ts';
-import { fabricateCars } from '../../src/features/search/engine/fabricate-cars.ts';
+import { buildIndex } from '../../src/features/search/rules/engine/build-index.ts';
+import { fabricateCars } from '../../src/features/search/rules/engine/fabricate-cars.ts';
 import { freePort } from './bench-server.ts';
 import { CHROMIUM } from './lighthouse-run.ts';
 import { bundleHarness, HARNESS_HTML } from './search-harness/bundle.ts';

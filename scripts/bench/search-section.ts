@@ -1,4 +1,4 @@
-import { benchEngine } from '../../src/features/search/engine/bench.ts';
+import { benchEngine } from '../../src/features/search/build/bench.ts';
 import { FIRST_INTERACTION_BUDGETS, SEARCH_BUDGETS } from './budgets.ts';
 import { measureFirstInteractions } from './first-interaction.ts';
 import { builtTenants } from './lighthouse-section.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPARISON_RATE_WARNING } from '../../src/features/finance/comparison-rate.ts';
+import { COMPARISON_RATE_WARNING } from '../../src/features/finance/rules/comparison-rate.ts';
 import { GOOGLE_COLUMNS } from '../../src/features/feeds/rules/google-vehicle-listings.ts';
 import { META_COLUMNS } from '../../src/features/feeds/rules/meta-automotive-catalog.ts';
 import { tsv } from '../../src/features/feeds/rules/tsv.ts';

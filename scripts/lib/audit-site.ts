@@ -6,7 +6,7 @@ import { requiredLicences } from '../../src/features/compliance/rules/licence-ru
 import type { Violation } from '../../src/features/compliance/rules/violation.ts';
 import { BUILT_FEEDS, FEED_RULE, feedProblems } from '../../src/features/feeds/rules/feed-check.ts';
 import { breadcrumbProblems } from '../../src/features/shell/rules/breadcrumb-check.ts';
-import { carPageProblems, STRUCTURED_DATA_RULE } from '../../src/features/vehicle/car-jsonld-check.ts';
+import { carPageProblems, STRUCTURED_DATA_RULE } from '../../src/features/vehicle/rules/car-jsonld-check.ts';
 import { isIndexable, pageFacts } from '../../src/features/shell/rules/page-facts.ts';
 import { sitemapXml } from '../../src/features/shell/rules/sitemap.ts';
 

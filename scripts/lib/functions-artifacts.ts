@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { Tenant } from '../../src/config/load-tenant.ts';
 import { routeAliases } from '../../src/config/route-aliases.ts';
-import type { Car } from '../../src/features/stock/car-schema.ts';
+import type { Car } from '../../src/features/stock/rules/car-schema.ts';
 import { functionsBundle, parseFunctionsBundle, type BuiltFunctions } from '../../src/server/build/functions-bundle.ts';
 import { carLookup, type FunctionsCar } from '../../src/server/cars/functions-car.ts';
 import { ROOT } from './paths.ts';

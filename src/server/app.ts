@@ -24,11 +24,11 @@ import { reservationRoutes } from './reservations/routes.ts';
 import { spinRoutes } from './spin/routes.ts';
 import { onlinePaymentRoutes } from './online-payments/routes.ts';
 import { stockStateRoute } from './stock/routes.ts';
-import { MIN_FILL_MS } from '../features/forms/schemas/lead.ts';
+import { MIN_FILL_MS } from '../features/forms/rules/schemas/lead.ts';
 import { TokenBuckets } from './throttle/token-buckets.ts';
 import { rateLimitRoute, verifyRoutes } from './verify/routes.ts';
 import { contactExistsRoute, watchlistRoutes } from './watchlist/routes.ts';
-import { MESSAGES } from '../features/forms/schemas/messages.ts';
+import { MESSAGES } from '../features/forms/rules/schemas/messages.ts';
 
 export const DEFAULT_LIMITS: Limits = {
   bodyBytes: MAX_BODY_BYTES,

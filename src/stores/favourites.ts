@@ -1,6 +1,6 @@
 import { persistentJSON } from '@nanostores/persistent';
 import { FAVOURITES_CHANGED, FAVOURITES_KEY } from '../features/favourites/rules/favourites-key.ts';
-import type { FavouriteCar } from '../features/search/cards/card-data.ts';
+import type { FavouriteCar } from '../features/search/rules/card-data.ts';
 
 export type { FavouriteCar };
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { carPages } from '../../src/features/vehicle/build/car-pages.ts';
 import { hydrated, origin } from './tenants.ts';
 import { readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 

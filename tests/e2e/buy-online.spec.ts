@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { purchaseFinanceEstimate, purchaseFinanceTerms } from '../../src/features/finance/purchase-estimate.ts';
-import { financeLine } from '../../src/features/forms/logic/purchase-summary.ts';
-import { canReserve } from '../../src/features/forms/logic/reservation.ts';
+import { purchaseFinanceEstimate, purchaseFinanceTerms } from '../../src/features/finance/rules/purchase-estimate.ts';
+import { financeLine } from '../../src/features/forms/rules/purchase-summary.ts';
+import { canReserve } from '../../src/features/forms/rules/reservation.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import {
   carsLite,

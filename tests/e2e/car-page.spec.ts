@@ -1,9 +1,9 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { cardDataOf } from '../../src/features/search/cards/card-data.ts';
-import { cardSettingsOf } from '../../src/features/search/cards/card-settings.ts';
-import { carCardHit } from '../../src/features/vehicle/car-card-hit.ts';
-import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { cardDataOf } from '../../src/features/search/rules/card-data.ts';
+import { cardSettingsOf } from '../../src/features/search/rules/card-settings.ts';
+import { carCardHit } from '../../src/features/vehicle/rules/car-card-hit.ts';
+import { carPages } from '../../src/features/vehicle/build/car-pages.ts';
 import { leadsByEmail, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { carPages } from '../../src/features/vehicle/build/car-pages.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { origin } from './tenants.ts';
 

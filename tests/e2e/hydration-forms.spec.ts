@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { carPages } from '../../src/features/vehicle/build/car-pages.ts';
 import { isFuelCalculatorShown } from '../../src/features/vehicle/rules/fuel-cost.ts';
 import { origin } from './tenants.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { canReserve } from '../../src/features/forms/logic/reservation.ts';
+import { canReserve } from '../../src/features/forms/rules/reservation.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import {
   carsLite,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import type { CarLite } from '../../src/features/forms/car-lite.ts';
+import type { CarLite } from '../../src/features/forms/rules/car-lite.ts';
 import { E2E_DATA_DIR as DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
 import { host, origin } from './tenants.ts';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { carPages } from '../../src/features/vehicle/car-pages.ts';
-import { canReserve } from '../../src/features/forms/logic/reservation.ts';
+import { carPages } from '../../src/features/vehicle/build/car-pages.ts';
+import { canReserve } from '../../src/features/forms/rules/reservation.ts';
 import { canValue } from '../../src/features/stock/rules/car-eligibility.ts';
 import { lastSmsCode, readyForm, uniqueMobile } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { estimateText, type CarPageFacts } from '../../src/features/stock/live/live-page-view.ts';
+import { estimateText, type CarPageFacts } from '../../src/features/stock/rules/live-page-view.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { runScript } from './fixture-site.ts';

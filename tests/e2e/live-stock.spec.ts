@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { canReserve } from '../../src/features/forms/logic/reservation.ts';
+import { canReserve } from '../../src/features/forms/rules/reservation.ts';
 import { carsLite, getJson, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 import { firstSearchPageIds } from './own-server.ts';
 import { origin } from './tenants.ts';

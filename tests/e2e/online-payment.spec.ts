@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../src/features/forms/schemas/messages.ts';
+import { MESSAGES } from '../../src/features/forms/rules/schemas/messages.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { leadsByEmail, readyForm, signInThroughGate, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 

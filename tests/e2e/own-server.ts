@@ -7,7 +7,7 @@ import { freePort } from '../../scripts/bench/bench-server.ts';
 import { readBuiltFunctions } from '../../scripts/lib/functions-artifacts.ts';
 import { DIST_DIR } from '../../scripts/lib/paths.ts';
 import { startServer } from '../../scripts/serve/start-server.ts';
-import type { CarLite } from '../../src/features/forms/car-lite.ts';
+import type { CarLite } from '../../src/features/forms/rules/car-lite.ts';
 import { jsonLogger } from '../../src/server/ops/logger.ts';
 import { devPaymentProvider } from '../../src/server/payments/dev-provider.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CarLite } from '../../src/features/forms/car-lite.ts';
+import type { CarLite } from '../../src/features/forms/rules/car-lite.ts';
 import { slugOf } from '../../src/features/search/rules/routing.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { carsLite } from './journeys-support.ts';

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { MESSAGES } from '../../src/features/forms/schemas/messages.ts';
+import { MESSAGES } from '../../src/features/forms/rules/schemas/messages.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { carsLite, leadsByEmail, readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';
 import { origin } from './tenants.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
-import { canReserve, reservePath } from '../../src/features/forms/logic/reservation.ts';
+import { canReserve, reservePath } from '../../src/features/forms/rules/reservation.ts';
 import { stripePaymentProvider } from '../../src/server/payments/stripe-provider.ts';
 import { stripeApi } from '../support/server/stripe-api.ts';
 import { readyForm, uniqueEmail, uniqueMobile, waitLikeAShopper } from './journeys-support.ts';

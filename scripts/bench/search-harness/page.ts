@@ -5,8 +5,8 @@ import type {
   MultiSearchResponse,
   SearchRequest,
   SearchResult,
-} from '../../../src/features/search/engine/algolia-types.ts';
-import { isEngineResponseMessage } from '../../../src/features/search/engine/worker-protocol.ts';
+} from '../../../src/features/search/rules/engine/algolia-types.ts';
+import { isEngineResponseMessage } from '../../../src/features/search/rules/engine/worker-protocol.ts';
 
 export interface HarnessState {
   ready: boolean;

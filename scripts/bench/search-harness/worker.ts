@@ -1,9 +1,12 @@
 // Harness Web Worker: loads the generated index, then answers worker-protocol.ts search messages,
 // as the search page's worker does. Bundled by esbuild in search-harness/bundle.ts.
-import type { CompactIndex } from '../../../src/features/search/engine/index-format.ts';
-import { loadIndex } from '../../../src/features/search/engine/load-index.ts';
-import { createEngine } from '../../../src/features/search/engine/search.ts';
-import { answerEngineRequest, isEngineRequestMessage } from '../../../src/features/search/engine/worker-protocol.ts';
+import type { CompactIndex } from '../../../src/features/search/rules/engine/index-format.ts';
+import { loadIndex } from '../../../src/features/search/rules/engine/load-index.ts';
+import { createEngine } from '../../../src/features/search/rules/engine/search.ts';
+import {
+  answerEngineRequest,
+  isEngineRequestMessage,
+} from '../../../src/features/search/rules/engine/worker-protocol.ts';
 
 interface WorkerScope {
   postMessage(message: unknown): void;

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { listedCarsLite } from '../../features/forms/tenant-stock.ts';
+import { listedCarsLite } from '../../features/forms/build/tenant-stock.ts';
 import { tenant } from '../../tenant/current.ts';
 
 /** The tenant's listed cars, few fields each: forms with ?car_id=, the watchlist and garage pages read it. */

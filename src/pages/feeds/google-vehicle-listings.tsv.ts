@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { googleVehicleListings } from '../../features/feeds/rules/google-vehicle-listings.ts';
-import { carPages } from '../../features/vehicle/car-pages.ts';
+import { carPages } from '../../features/vehicle/build/car-pages.ts';
 import { tenant } from '../../tenant/current.ts';
 
 /** /feeds/google-vehicle-listings.tsv: the Google vehicle listings feed, written at build. */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { metaAutomotiveCatalog } from '../../features/feeds/rules/meta-automotive-catalog.ts';
-import { carPages } from '../../features/vehicle/car-pages.ts';
+import { carPages } from '../../features/vehicle/build/car-pages.ts';
 import { tenant } from '../../tenant/current.ts';
 
 /** /feeds/meta-automotive-catalog.tsv: the Meta automotive catalog feed, written at build. */

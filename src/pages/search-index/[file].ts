@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { searchData } from '../../features/search/build/search-data.ts';
-import { engineOptionsOf } from '../../features/search/page/engine-options.ts';
+import { engineOptionsOf } from '../../features/search/rules/engine-options.ts';
 import { tenant } from '../../tenant/current.ts';
 import { rendersPage } from '../../tenant/rendered-pages.ts';
 

@@ -7,7 +7,7 @@ import { PartsSchema } from '../../config/parts-schema.ts';
 import { PromosSchema } from '../../config/promos-schema.ts';
 import { SiteSchema } from '../../config/site-schema.ts';
 import { FunctionsCarSchema, functionsCar, type CarLookup } from '../cars/functions-car.ts';
-import type { Car } from '../../features/stock/car-schema.ts';
+import type { Car } from '../../features/stock/rules/car-schema.ts';
 
 /**
  * What one tenant's build hands the functions (dist/.functions/<slug>/functions.json, and bundled into

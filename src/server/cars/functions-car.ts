@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CarSchema, type Car } from '../../features/stock/car-schema.ts';
+import { CarSchema, type Car } from '../../features/stock/rules/car-schema.ts';
 
 /** The stock fields the car routes and the lead snapshots read. */
 const KEPT = [

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { EmailSchema, MobileSchema, PostcodeSchema, requiredText } from '../../features/forms/schemas/fields.ts';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
-import { QuoteRequestSchema, type QuoteRequest } from '../../features/finance/quote-request.ts';
+import { EmailSchema, MobileSchema, PostcodeSchema, requiredText } from '../../features/forms/rules/schemas/fields.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
+import { QuoteRequestSchema, type QuoteRequest } from '../../features/finance/rules/quote-request.ts';
 
-export { QuoteRequestSchema, type QuoteRequest } from '../../features/finance/quote-request.ts';
+export { QuoteRequestSchema, type QuoteRequest } from '../../features/finance/rules/quote-request.ts';
 
 /** spec/shopper §7 quote response. Rates in percent per year, repayment in dollars per week. */
 export interface Quote {

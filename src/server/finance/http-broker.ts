@@ -1,5 +1,5 @@
 import { BrokerError, type CustomerRequest, type FinanceBroker, type Quote, type QuoteRequest } from './broker.ts';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 
 /** spec/shopper §8 fallback texts. */
 export const QUOTE_FAILED = MESSAGES.quoteFailed;

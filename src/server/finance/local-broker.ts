@@ -1,5 +1,5 @@
-import { comparisonRate, SECURED_BENCHMARK } from '../../features/finance/comparison-rate.ts';
-import { repayment } from '../../features/finance/repayment.ts';
+import { comparisonRate, SECURED_BENCHMARK } from '../../features/finance/rules/comparison-rate.ts';
+import { repayment } from '../../features/finance/rules/repayment.ts';
 import type { FinanceBroker, QuoteRequest } from './broker.ts';
 
 /** Estimator assumptions: advertised rate by self-assessed credit score (percent per year). */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 
 /** spec/site §8: the heading of every form validation answer. */
 export const FIX_ERRORS = MESSAGES.fixErrors;

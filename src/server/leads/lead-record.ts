@@ -1,5 +1,5 @@
-import { careersRule } from '../../features/forms/logic/lead-events.ts';
-import { FORM_CATEGORY, type LeadInput } from '../../features/forms/schemas/lead.ts';
+import { careersRule } from '../../features/forms/rules/lead-events.ts';
+import { FORM_CATEGORY, type LeadInput } from '../../features/forms/rules/schemas/lead.ts';
 import type { FunctionsCar } from '../cars/functions-car.ts';
 
 /** The car a lead is about, as it was when the lead came in (the relay needs no stock lookup). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 import { alphaEnquiry, count, testApp } from '../../../tests/support/server/harness.ts';
 
 describe('POST /api/leads', () => {

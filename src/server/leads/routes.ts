@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { PARTS_REQUIRED, LeadStepSchema } from '../../features/forms/schemas/lead.ts';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
+import { PARTS_REQUIRED, LeadStepSchema } from '../../features/forms/rules/schemas/lead.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
 import { parseJsonWith } from '../http/validate.ts';

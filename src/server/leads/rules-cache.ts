@@ -1,6 +1,6 @@
 import type { Tenant } from '../../config/load-tenant.ts';
-import { leadSchema } from '../../features/forms/schemas/lead.ts';
-import { leadRulesFor } from '../../features/forms/schemas/lead-rules.ts';
+import { leadSchema } from '../../features/forms/rules/schemas/lead.ts';
+import { leadRulesFor } from '../../features/forms/rules/schemas/lead-rules.ts';
 
 const cache = new WeakMap<Tenant, ReturnType<typeof leadSchema>>();
 

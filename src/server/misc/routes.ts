@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { IdSchema, optionalId } from '../../features/forms/schemas/fields.ts';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
+import { IdSchema, optionalId } from '../../features/forms/rules/schemas/fields.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';

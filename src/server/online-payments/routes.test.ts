@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 import { adfDtdErrors } from '../../../tests/support/server/adf-dtd.ts';
 import { count, freshDb, PG_URL, signIn, testApp } from '../../../tests/support/server/harness.ts';
 import { onlinePaymentBody } from '../../../tests/support/server/lead-samples.ts';

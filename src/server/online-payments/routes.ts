@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { isPaymentReference, toCents } from '../../features/forms/logic/online-payment.ts';
-import { normalizeAuPhone } from '../../features/forms/schemas/phone.ts';
+import { isPaymentReference, toCents } from '../../features/forms/rules/online-payment.ts';
+import { normalizeAuPhone } from '../../features/forms/rules/schemas/phone.ts';
 import { currentUser } from '../auth/sessions.ts';
 import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { purchaseLeadFields, type PurchaseFacts } from '../../features/forms/logic/purchase-summary.ts';
+import { purchaseLeadFields, type PurchaseFacts } from '../../features/forms/rules/purchase-summary.ts';
 import type { LeadRecord } from '../leads/lead-record.ts';
 import type { Reservation } from '../reservations/reservation-store.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 import { findLeadById } from '../leads/lead-store.ts';
 import { devPaymentProvider } from '../payments/dev-provider.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';

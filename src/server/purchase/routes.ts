@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { purchaseFinanceEstimate, purchaseFinanceTerms } from '../../features/finance/purchase-estimate.ts';
-import { PurchaseRequestSchema, purchaseRequestErrors } from '../../features/forms/logic/purchase-request.ts';
-import type { DeliveryQuote } from '../../features/forms/logic/purchase-summary.ts';
+import { purchaseFinanceEstimate, purchaseFinanceTerms } from '../../features/finance/rules/purchase-estimate.ts';
+import { PurchaseRequestSchema, purchaseRequestErrors } from '../../features/forms/rules/purchase-request.ts';
+import type { DeliveryQuote } from '../../features/forms/rules/purchase-summary.ts';
 import { deliveryEstimate } from '../../features/vehicle/rules/delivery-estimate.ts';
 import { currentUser } from '../auth/sessions.ts';
 import type { AppEnv } from '../deps.ts';

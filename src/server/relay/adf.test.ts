@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAuPhone } from '../../features/forms/schemas/phone.ts';
+import { normalizeAuPhone } from '../../features/forms/rules/schemas/phone.ts';
 import { findLeadById, type StoredLead } from '../leads/lead-store.ts';
 import { adfDtdErrors } from '../../../tests/support/server/adf-dtd.ts';
 import { testApp } from '../../../tests/support/server/harness.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RESERVATION } from '../../features/forms/logic/reservation.ts';
+import { RESERVATION } from '../../features/forms/rules/reservation.ts';
 
 /** spec/shopper §9: the car is held 48 hours from the paid deposit, then released by itself. */
 export const HOLD_MS = RESERVATION.holdHours * 3_600_000;

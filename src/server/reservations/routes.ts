@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { canReserve, reservePath } from '../../features/forms/logic/reservation.ts';
-import { normalizeAuPhone } from '../../features/forms/schemas/phone.ts';
-import { liveCar } from '../../features/stock/live/live-car.ts';
+import { canReserve, reservePath } from '../../features/forms/rules/reservation.ts';
+import { normalizeAuPhone } from '../../features/forms/rules/schemas/phone.ts';
+import { liveCar } from '../../features/stock/rules/live-car.ts';
 import { currentUser } from '../auth/sessions.ts';
 import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';

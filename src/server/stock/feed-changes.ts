@@ -1,4 +1,4 @@
-import type { LiveChange } from '../../features/stock/live/live-car.ts';
+import type { LiveChange } from '../../features/stock/rules/live-car.ts';
 
 /** What a change is measured against: the car as built, and as the feed has it now. */
 export interface StockFacts {

@@ -1,4 +1,4 @@
-import type { LiveChange } from '../../features/stock/live/live-car.ts';
+import type { LiveChange } from '../../features/stock/rules/live-car.ts';
 import { reservedCarIds } from '../reservations/reservation-store.ts';
 import { num, optStr, type Db, type Sql } from '../store/db.ts';
 import { liveState } from './feed-changes.ts';

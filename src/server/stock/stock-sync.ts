@@ -1,5 +1,5 @@
 import type { Tenant } from '../../config/load-tenant.ts';
-import { readStockRecords, validateStock } from '../../features/stock/load-stock.ts';
+import { readStockRecords, validateStock } from '../../features/stock/build/load-stock.ts';
 import type { AppDeps } from '../deps.ts';
 import { feedChanges } from './feed-changes.ts';
 import { saveFeedChanges } from './stock-changes-store.ts';

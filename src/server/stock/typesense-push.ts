@@ -1,7 +1,7 @@
 import type { Tenant } from '../../config/load-tenant.ts';
-import { updateDocuments, type IndexerOptions } from '../../features/search/typesense/indexer.ts';
-import { priceRange, type CarRecord } from '../../features/search/typesense/record.ts';
-import type { LiveChange } from '../../features/stock/live/live-car.ts';
+import { updateDocuments, type IndexerOptions } from '../../features/search/build/typesense/indexer.ts';
+import { priceRange, type CarRecord } from '../../features/search/rules/typesense/record.ts';
+import type { LiveChange } from '../../features/stock/rules/live-car.ts';
 import type { StockFacts } from './feed-changes.ts';
 
 /** The tenant's Typesense collection to update with the admin key (TYPESENSE_API_KEY), if it searches on Typesense. */

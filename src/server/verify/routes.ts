@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { CodeSchema, MobileSchema, optionalText } from '../../features/forms/schemas/fields.ts';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
+import { CodeSchema, MobileSchema, optionalText } from '../../features/forms/rules/schemas/fields.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import { throttleLookup } from '../throttle/throttle.ts';

@@ -3,7 +3,7 @@ import type { AppEnv } from '../deps.ts';
 import { requestClient } from '../throttle/throttle.ts';
 import { storeCode } from './code-store.ts';
 import { generateCode, keyedHash } from './codes.ts';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 
 /** spec/site §8: the answer to every refused send, and to a check beyond the limit. */
 export const TOO_MANY = MESSAGES.tooManyAttempts;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { IdSchema, PhoneSchema } from '../../features/forms/schemas/fields.ts';
-import { MESSAGES } from '../../features/forms/schemas/messages.ts';
-import { normalizeAuPhone } from '../../features/forms/schemas/phone.ts';
+import { IdSchema, PhoneSchema } from '../../features/forms/rules/schemas/fields.ts';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
+import { normalizeAuPhone } from '../../features/forms/rules/schemas/phone.ts';
 import { currentUser } from '../auth/sessions.ts';
 import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';

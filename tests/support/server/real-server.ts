@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../scripts/bench/bench-server.ts';
 import { startServer } from '../../../scripts/serve/start-server.ts';
-import { loadStock } from '../../../src/features/stock/load-stock.ts';
+import { loadStock } from '../../../src/features/stock/build/load-stock.ts';
 import { carLookup, functionsCar } from '../../../src/server/cars/functions-car.ts';
 import { fixtureTenant } from '../fixture-tenants.ts';
 

@@ -3,7 +3,7 @@ import type { Tenant } from '../../../src/config/load-tenant.ts';
 import { LocationsSchema } from '../../../src/config/location-schema.ts';
 import { SiteSchema } from '../../../src/config/site-schema.ts';
 import { carLookup, functionsCar, type CarLookup } from '../../../src/server/cars/functions-car.ts';
-import { CarSchema, type Car } from '../../../src/features/stock/car-schema.ts';
+import { CarSchema, type Car } from '../../../src/features/stock/rules/car-schema.ts';
 
 const hours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'open', open: '08:00', close: '17:00' }));
 

@@ -1,6 +1,6 @@
 import type { Location } from '../../../config/location-schema.ts';
 import type { Model } from '../../../config/models-schema.ts';
-import { sameText } from '../../locations/logic/location-dropdown.ts';
+import { sameText } from '../../locations/rules/location-dropdown.ts';
 
 /** What /{brand}/overview shows of one make: its model pages, the models in stock, and where it is sold. */
 export interface BrandOverview {

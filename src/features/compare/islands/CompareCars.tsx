@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $compare, COMPARE_LIMIT, toggleCompare, type CompareCar } from '../../../stores/compare.ts';
-import type { CarLite } from '../../forms/car-lite.ts';
+import type { CarLite } from '../../forms/rules/car-lite.ts';
 import { loadCarsLite } from '../../forms/client/cars-lite.ts';
-import { useLiveCars } from '../../stock/live/use-live-cars.ts';
+import { useLiveCars } from '../../stock/islands/use-live-cars.ts';
 import { compareRows } from '../rules/compare-rows.ts';
-import '../compare.css';
+import './compare.css';
 
 interface Props {
   /** Location names by id (the Location row). */

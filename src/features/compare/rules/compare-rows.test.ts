@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CarLite } from '../../forms/car-lite.ts';
+import type { CarLite } from '../../forms/rules/car-lite.ts';
 import { compareRows } from './compare-rows.ts';
 
 const car = (overrides: Partial<CarLite>): CarLite => ({

@@ -1,4 +1,4 @@
-import { litePriceText, type CarLite } from '../../forms/car-lite.ts';
+import { litePriceText, type CarLite } from '../../forms/rules/car-lite.ts';
 import { formatNumber } from '../../../shared/numbers.ts';
 
 /** One line of the comparison: a label and each car's value ('–' when a car has none). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_RATE_WARNING } from '../../finance/comparison-rate.ts';
+import { COMPARISON_RATE_WARNING } from '../../finance/rules/comparison-rate.ts';
 import { checkPage, type ComplianceContext } from './check-page.ts';
 import { requiredLicences } from './licence-rule.ts';
 import { visibleText } from './page-text.ts';

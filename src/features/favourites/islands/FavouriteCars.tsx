@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $favourites, toggleFavourite, type FavouriteCar } from '../../../stores/favourites.ts';
-import { litePriceText, type CarLite } from '../../forms/car-lite.ts';
+import { litePriceText, type CarLite } from '../../forms/rules/car-lite.ts';
 import { loadCarsLite } from '../../forms/client/cars-lite.ts';
-import { useLiveCars } from '../../stock/live/use-live-cars.ts';
-import '../../forms/forms.css';
+import { useLiveCars } from '../../stock/islands/use-live-cars.ts';
+import '../../forms/islands/forms.css';
 
 /** /favourites: the cars the shopper saved with the heart (local storage), each linked and removable. */
 export default function FavouriteCars({ searchHref }: { searchHref: string }) {

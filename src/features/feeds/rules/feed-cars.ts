@@ -1,5 +1,5 @@
 import type { Location } from '../../../config/location-schema.ts';
-import type { Car } from '../../stock/car-schema.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
 import { isPriceShown } from '../../stock/rules/price-display.ts';
 
 /** A car a feed lists, with its location. */

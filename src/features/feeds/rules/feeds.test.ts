@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { LocationSchema } from '../../../config/location-schema.ts';
-import { CarSchema } from '../../stock/car-schema.ts';
+import { CarSchema } from '../../stock/rules/car-schema.ts';
 import { GOOGLE_COLUMNS, GOOGLE_REQUIRED, googleVehicleListings } from './google-vehicle-listings.ts';
 import { META_COLUMNS, META_REQUIRED, metaAutomotiveCatalog } from './meta-automotive-catalog.ts';
 import { parseTsv } from './tsv.ts';

@@ -1,6 +1,6 @@
 import type { Location } from '../../../config/location-schema.ts';
 import type { Site } from '../../../config/site-schema.ts';
-import type { Car } from '../../stock/car-schema.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
 import { carImageUrls, carPageUrl, feedCars, fullAddress } from './feed-cars.ts';
 import { tsv } from './tsv.ts';
 

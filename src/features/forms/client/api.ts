@@ -1,4 +1,4 @@
-import { MESSAGES } from '../schemas/messages.ts';
+import { MESSAGES } from '../rules/schemas/messages.ts';
 
 /** Answer of a JSON call: the body on success, else the error text and any field errors. */
 export type ApiResult<T> =

@@ -1,4 +1,4 @@
-import type { CarLite } from '../car-lite.ts';
+import type { CarLite } from '../rules/car-lite.ts';
 
 let carsPromise: Promise<CarLite[]> | undefined;
 

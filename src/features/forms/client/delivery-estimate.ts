@@ -1,4 +1,4 @@
-import { MESSAGES } from '../schemas/messages.ts';
+import { MESSAGES } from '../rules/schemas/messages.ts';
 import { callJson } from './api.ts';
 
 /** A delivery estimate, or the text to show instead ('Please enter a postcode.', the invalid or sorry message). */

@@ -1,7 +1,7 @@
 import { track } from '../../analytics/client/data-layer.ts';
-import { ascFormSubmitted } from '../../analytics/asc/form-submitted.ts';
-import { LEAD_EVENTS } from '../logic/lead-events.ts';
-import { MESSAGES } from '../schemas/messages.ts';
+import { ascFormSubmitted } from '../../analytics/client/form-submitted.ts';
+import { LEAD_EVENTS } from '../rules/lead-events.ts';
+import { MESSAGES } from '../rules/schemas/messages.ts';
 import { callJson, newIdempotencyKey, postLead } from './api.ts';
 
 export type FinanceOutcome =

@@ -1,4 +1,4 @@
-import type { FormValues } from '../logic/field-def.ts';
+import type { FormValues } from '../rules/field-def.ts';
 
 /**
  * What the shopper entered in a prerendered form before its island woke (decision 14): the named

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../schemas/messages.ts';
+import { MESSAGES } from '../rules/schemas/messages.ts';
 import { callJson, type ApiResult } from './api.ts';
 
 /** A payment's receipt as /api/online-payments answers it (src/server/online-payments/routes.ts). */

@@ -1,6 +1,6 @@
-import type { PurchaseRequest } from '../logic/purchase-request.ts';
-import { parseDraft, type PurchaseDraft } from '../logic/purchase-steps.ts';
-import { MESSAGES } from '../schemas/messages.ts';
+import type { PurchaseRequest } from '../rules/purchase-request.ts';
+import { parseDraft, type PurchaseDraft } from '../rules/purchase-steps.ts';
+import { MESSAGES } from '../rules/schemas/messages.ts';
 import { callJson, type ApiResult } from './api.ts';
 
 /** 201 (sent) or 200 (sent before) of POST /api/reservations/:reference/purchase. */

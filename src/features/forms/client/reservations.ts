@@ -1,4 +1,4 @@
-import { MESSAGES } from '../schemas/messages.ts';
+import { MESSAGES } from '../rules/schemas/messages.ts';
 import { callJson, type ApiResult } from './api.ts';
 
 /** A reservation as GET/POST /api/reservations answer it (src/server/reservations/reservation-view.ts). */

@@ -1,5 +1,5 @@
 import { recordVisit } from './visited-pages.ts';
-import type { CarLite } from '../car-lite.ts';
+import type { CarLite } from '../rules/car-lite.ts';
 
 const SUCCESS_KEY = 'ds:lead-success';
 const CAR_KEY = 'ds:lead-car';

@@ -1,4 +1,4 @@
-import { parseVisitedPages, withVisit } from '../logic/visited-pages.ts';
+import { parseVisitedPages, withVisit } from '../rules/visited-pages.ts';
 
 const KEY = 'ds:visited-pages';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import '../forms.css';
-import type { CarLite } from '../car-lite.ts';
+import './forms.css';
+import type { CarLite } from '../rules/car-lite.ts';
 import { findCarLite, queryCarId } from '../client/cars-lite.ts';
-import type { VehicleFormKind } from '../definitions/vehicle.ts';
-import type { FormContext } from '../form-context.ts';
+import type { VehicleFormKind } from '../rules/definitions/vehicle.ts';
+import type { FormContext } from '../rules/form-context.ts';
 import { VehicleForm } from './VehicleForms.tsx';
 
 /**

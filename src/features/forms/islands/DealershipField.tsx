@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { nearby } from '../../geo/rules/nearby.ts';
 import { PLACE_SEARCH_DEBOUNCE_MS, searchPlaces, type PlaceSuggestion } from '../../geo/rules/place-search.ts';
 import { parsePostcodeSuburbTable, type PostcodeSuburbTable } from '../../geo/rules/postcode-table.ts';
-import { autoSelectedId, dealershipOptions, type LocationOption } from '../../locations/logic/location-dropdown.ts';
-import type { FormContext } from '../form-context.ts';
+import { autoSelectedId, dealershipOptions, type LocationOption } from '../../locations/rules/location-dropdown.ts';
+import type { FormContext } from '../rules/form-context.ts';
 
 let tablePromise: Promise<PostcodeSuburbTable> | undefined;
 const loadTable = () =>

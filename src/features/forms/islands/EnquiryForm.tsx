@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { enquiryDefinition } from '../definitions/enquiry.ts';
-import type { FormContext } from '../form-context.ts';
+import { enquiryDefinition } from '../rules/definitions/enquiry.ts';
+import type { FormContext } from '../rules/form-context.ts';
 import { LeadForm } from './LeadForm.tsx';
 
 /** spec: the general enquiry form (contact page). */

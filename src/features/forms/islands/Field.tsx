@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldDef } from '../logic/field-def.ts';
+import type { FieldDef } from '../rules/field-def.ts';
 
 interface FieldProps {
   field: FieldDef;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { findCarLite, queryCarId } from '../client/cars-lite.ts';
 import { currentUser } from '../client/session.ts';
-import { gateDecision, personalisedFinancePath, type GateType } from '../logic/gates.ts';
+import { gateDecision, personalisedFinancePath, type GateType } from '../rules/gates.ts';
 
 interface GateGuardProps {
   type: GateType;

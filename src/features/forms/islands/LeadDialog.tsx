@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import '../forms.css';
+import './forms.css';
 
 /** A trigger button and a modal <dialog> titled `title` (Escape and the close button close it). */
 export function LeadDialog({

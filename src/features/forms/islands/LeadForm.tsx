@@ -1,9 +1,9 @@
 import type { SubmitEvent } from 'react';
-import '../forms.css';
-import type { CarLite } from '../car-lite.ts';
-import type { FormContext } from '../form-context.ts';
-import type { FieldDef, FormDefinition, FormValues } from '../logic/field-def.ts';
-import { stepLabel } from '../logic/steps.ts';
+import './forms.css';
+import type { CarLite } from '../rules/car-lite.ts';
+import type { FormContext } from '../rules/form-context.ts';
+import type { FieldDef, FormDefinition, FormValues } from '../rules/field-def.ts';
+import { stepLabel } from '../rules/steps.ts';
 import { AppointmentTime } from './AppointmentTime.tsx';
 import { DealershipField } from './DealershipField.tsx';
 import { ErrorSummary, FormAlert } from './ErrorSummary.tsx';

@@ -1,7 +1,7 @@
-import '../forms.css';
+import './forms.css';
 import { payOnline } from '../client/online-payments.ts';
-import { ONLINE_PAYMENT_FORM } from '../definitions/online-payment.ts';
-import type { FormContext } from '../form-context.ts';
+import { ONLINE_PAYMENT_FORM } from '../rules/definitions/online-payment.ts';
+import type { FormContext } from '../rules/form-context.ts';
 import { ProviderCheckoutForm } from './ProviderCheckoutForm.tsx';
 
 /** Where the receipt of a payment is shown. */

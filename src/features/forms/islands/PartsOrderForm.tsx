@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import '../forms.css';
+import './forms.css';
 import { linkedPart, partOrderValues, type LinkedPart } from '../../parts/rules/part-enquiry.ts';
-import { partsDefinition } from '../definitions/parts.ts';
-import type { FormContext } from '../form-context.ts';
+import { partsDefinition } from '../rules/definitions/parts.ts';
+import type { FormContext } from '../rules/form-context.ts';
 import { LeadForm } from './LeadForm.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import '../forms.css';
+import './forms.css';
 import { readPayment, type PaymentReceipt as Receipt } from '../client/online-payments.ts';
-import { paymentStatusText, REFERENCE_TYPES } from '../logic/online-payment.ts';
-import { RETURN_POLL } from '../logic/reservation-status.ts';
+import { paymentStatusText, REFERENCE_TYPES } from '../rules/online-payment.ts';
+import { RETURN_POLL } from '../rules/reservation-status.ts';
 import { formatMoneyWithCents } from '../../../shared/money.ts';
 
 const date = (iso: string) =>

@@ -1,21 +1,21 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { COMPARISON_RATE_WARNING } from '../../finance/comparison-rate.ts';
-import { purchaseFinanceEstimate, type PurchaseFinanceTerms } from '../../finance/purchase-estimate.ts';
+import { COMPARISON_RATE_WARNING } from '../../finance/rules/comparison-rate.ts';
+import { purchaseFinanceEstimate, type PurchaseFinanceTerms } from '../../finance/rules/purchase-estimate.ts';
 import { formatMoney } from '../../../shared/money.ts';
-import type { CarLite } from '../car-lite.ts';
+import type { CarLite } from '../rules/car-lite.ts';
 import { fetchDeliveryEstimate } from '../client/delivery-estimate.ts';
 import { readPurchaseDraft, savePurchaseDraft, sendPurchaseRequest } from '../client/purchase.ts';
 import { leadAttributes } from '../client/success.ts';
-import { TRADE_IN as FINANCE_TRADE_IN } from '../definitions/finance.ts';
-import { opts, type FieldDef } from '../logic/field-def.ts';
+import { TRADE_IN as FINANCE_TRADE_IN } from '../rules/definitions/finance.ts';
+import { opts, type FieldDef } from '../rules/field-def.ts';
 import {
   PURCHASE_START,
   PURCHASE_STEPS,
   purchaseBody,
   stepErrors,
   type PurchaseDraft,
-} from '../logic/purchase-steps.ts';
-import { deliveryLine, financeLine, purchaseSummary } from '../logic/purchase-summary.ts';
+} from '../rules/purchase-steps.ts';
+import { deliveryLine, financeLine, purchaseSummary } from '../rules/purchase-summary.ts';
 import { ErrorSummary, FormAlert } from './ErrorSummary.tsx';
 import { Field } from './Field.tsx';
 

@@ -1,5 +1,5 @@
-import '../forms.css';
-import type { FormContext } from '../form-context.ts';
+import './forms.css';
+import type { FormContext } from '../rules/form-context.ts';
 import { VehicleForm } from './VehicleForms.tsx';
 
 /**

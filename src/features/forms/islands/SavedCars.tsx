@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import '../forms.css';
+import './forms.css';
 import { $savedCarIds, $signedIn, loadWatchlist } from '../../../stores/watchlist.ts';
-import { litePriceText, type CarLite } from '../car-lite.ts';
-import { useLiveCars } from '../../stock/live/use-live-cars.ts';
+import { litePriceText, type CarLite } from '../rules/car-lite.ts';
+import { useLiveCars } from '../../stock/islands/use-live-cars.ts';
 import { loadCarsLite } from '../client/cars-lite.ts';
 import { signOut } from '../client/session.ts';
 import WatchlistButton from './WatchlistButton.tsx';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import '../forms.css';
+import './forms.css';
 import { canValue } from '../../stock/rules/car-eligibility.ts';
-import type { CarLite } from '../car-lite.ts';
+import type { CarLite } from '../rules/car-lite.ts';
 import { findCarLite, queryCarId } from '../client/cars-lite.ts';
-import { valuationDefinition } from '../definitions/trade-in.ts';
-import type { FormContext } from '../form-context.ts';
+import { valuationDefinition } from '../rules/definitions/trade-in.ts';
+import type { FormContext } from '../rules/form-context.ts';
 import { LeadForm } from './LeadForm.tsx';
 
 /**

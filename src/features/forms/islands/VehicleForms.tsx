@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { CarLite } from '../car-lite.ts';
-import { vehicleDefinition, type VehicleFormKind } from '../definitions/vehicle.ts';
-import type { FormContext } from '../form-context.ts';
+import type { CarLite } from '../rules/car-lite.ts';
+import { vehicleDefinition, type VehicleFormKind } from '../rules/definitions/vehicle.ts';
+import type { FormContext } from '../rules/form-context.ts';
 import { LeadDialog } from './LeadDialog.tsx';
 import { LeadForm } from './LeadForm.tsx';
 

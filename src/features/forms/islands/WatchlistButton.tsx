@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import '../forms.css';
+import './forms.css';
 import { PENDING_CLICK } from '../client/early-submit.ts';
 import { $savedCarIds, $watchlistPending, loadWatchlist, toggleSaved } from '../../../stores/watchlist.ts';
 import { track } from '../../analytics/client/data-layer.ts';
-import { LEAD_EVENTS } from '../logic/lead-events.ts';
-import { signInUrl } from '../logic/gates.ts';
+import { LEAD_EVENTS } from '../rules/lead-events.ts';
+import { signInUrl } from '../rules/gates.ts';
 import { WatchlistToast } from './WatchlistToast.tsx';
 
 /**

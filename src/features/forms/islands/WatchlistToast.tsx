@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import '../forms.css';
+import './forms.css';
 import { $watchlistToast } from '../../../stores/watchlist.ts';
 
 /** spec/site §9: toasts stay until replaced or closed (removal delay 1,000,000 ms). */

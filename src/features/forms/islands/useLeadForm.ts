@@ -1,22 +1,22 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { track } from '../../analytics/client/data-layer.ts';
-import { ascFormSubmitted } from '../../analytics/asc/form-submitted.ts';
+import { ascFormSubmitted } from '../../analytics/client/form-submitted.ts';
 import { prefillDetails, rememberUserDetails } from '../../../stores/user-details.ts';
-import type { CarLite } from '../car-lite.ts';
+import type { CarLite } from '../rules/car-lite.ts';
 import { newIdempotencyKey, patchLead, postLead, type ApiResult } from '../client/api.ts';
 import { clearFormError, storeFormError } from '../client/form-error.ts';
 import { PENDING_SUBMIT } from '../client/early-submit.ts';
 import { liveValues } from '../client/live-values.ts';
 import { finishLead, leadAttributes } from '../client/success.ts';
-import type { FormContext } from '../form-context.ts';
-import type { FieldErrors, FormDefinition, FormValues } from '../logic/field-def.ts';
-import { leadEventId, offerEventId } from '../logic/lead-events.ts';
-import { leadFailure } from '../logic/lead-failure.ts';
-import { offeredLocations, preselectedDealership } from '../logic/preselect.ts';
-import { fieldErrors, fieldsThrough, initialValues, toPayload } from '../logic/payload.ts';
-import { stepAction, stepStatus } from '../logic/steps.ts';
-import { leadSchema } from '../schemas/lead.ts';
+import type { FormContext } from '../rules/form-context.ts';
+import type { FieldErrors, FormDefinition, FormValues } from '../rules/field-def.ts';
+import { leadEventId, offerEventId } from '../rules/lead-events.ts';
+import { leadFailure } from '../rules/lead-failure.ts';
+import { offeredLocations, preselectedDealership } from '../rules/preselect.ts';
+import { fieldErrors, fieldsThrough, initialValues, toPayload } from '../rules/payload.ts';
+import { stepAction, stepStatus } from '../rules/steps.ts';
+import { leadSchema } from '../rules/schemas/lead.ts';
 
 /** Optional hooks around the submission (the reserve journey posts to /api/reservations and pays). */
 export interface LeadFormHooks {

@@ -1,5 +1,5 @@
 import type { PostcodePoint, PostcodeTable } from './postcode-table.ts';
-import { MESSAGES } from '../../forms/schemas/messages.ts';
+import { MESSAGES } from '../../forms/rules/schemas/messages.ts';
 
 /** spec: postcode field validation message. */
 export const POSTCODE_FORMAT_MESSAGE = MESSAGES.postcode;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { SiteSchema } from '../../../config/site-schema.ts';
-import { makeLocation, weekdays } from '../../locations/logic/fixtures/spec-locations.ts';
+import { makeLocation, weekdays } from '../../locations/rules/fixtures/spec-locations.ts';
 import { breadcrumbJsonLd } from '../../shell/rules/breadcrumb-jsonld.ts';
 import { homeDealerJsonLd } from './home-jsonld.ts';
 

@@ -1,6 +1,6 @@
 import type { Location } from '../../../config/location-schema.ts';
 import type { Site } from '../../../config/site-schema.ts';
-import { locationJsonLd } from '../../locations/location-jsonld.ts';
+import { locationJsonLd } from '../../locations/rules/location-jsonld.ts';
 
 /** The location that speaks for the dealer: the visible primary one, else the first visible. */
 export function primaryLocation(locations: readonly Location[]): Location | undefined {

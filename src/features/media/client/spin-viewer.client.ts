@@ -1,4 +1,4 @@
-import { afterLoad } from '../../vehicle/scripts/after-load.ts';
+import { afterLoad } from '../../vehicle/client/after-load.ts';
 import {
   SPIN_AUTO_ROTATE_MS,
   frameAfterDrag,

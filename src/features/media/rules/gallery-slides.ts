@@ -1,4 +1,4 @@
-import type { Car } from '../../stock/car-schema.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
 
 /** One slide of the car gallery: a still or a video (played in an iframe on request). */
 export type GallerySlide =

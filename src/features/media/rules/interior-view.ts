@@ -1,4 +1,4 @@
-import { linkableUrl } from '../../stock/linkable-url.ts';
+import { linkableUrl } from '../../stock/rules/linkable-url.ts';
 
 /** How a car's interior view (`spin_interior_image`) shows: a still or panorama image, or a spin provider's viewer page. */
 export type InteriorView =

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Tenant } from '../../../config/load-tenant.ts';
-import { eligibleLender } from '../../finance/eligibility.ts';
-import type { Car } from '../../stock/car-schema.ts';
-import { isListed } from '../../stock/stock-rule.ts';
-import { buildIndex, type BuiltIndex } from '../engine/build-index.ts';
-import { loadIndex } from '../engine/load-index.ts';
-import { createEngine, type SearchEngine } from '../engine/search.ts';
+import { eligibleLender } from '../../finance/rules/eligibility.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
+import { isListed } from '../../stock/rules/stock-rule.ts';
+import { buildIndex, type BuiltIndex } from '../rules/engine/build-index.ts';
+import { loadIndex } from '../rules/engine/load-index.ts';
+import { createEngine, type SearchEngine } from '../rules/engine/search.ts';
 import type { RoutingContext } from '../rules/routing.ts';
-import { engineOptionsOf } from '../page/engine-options.ts';
-import { BUILD_NOW, stockOnce } from '../../stock/stock-once.ts';
+import { engineOptionsOf } from '../rules/engine-options.ts';
+import { BUILD_NOW, stockOnce } from '../../stock/build/stock-once.ts';
 import { stockNounOf, type StockNoun } from '../rules/stock-noun.ts';
 
 /** Everything the build needs for search: listed cars, the written index, an engine over it, the path context. */

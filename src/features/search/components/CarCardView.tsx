@@ -1,4 +1,4 @@
-import type { CarCardData } from '../cards/card-data.ts';
+import type { CarCardData } from '../rules/card-data.ts';
 
 interface Props {
   card: CarCardData;

@@ -1,4 +1,4 @@
-import type { CarCardData } from '../cards/card-data.ts';
+import type { CarCardData } from '../rules/card-data.ts';
 import type { ResultSlot } from '../rules/promo-placement.ts';
 import { CarCardView } from './CarCardView.tsx';
 import { PromoCardView } from './PromoCardView.tsx';

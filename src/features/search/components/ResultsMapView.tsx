@@ -1,7 +1,7 @@
-import type { TileServer } from '../../geo/map/leaflet-map.ts';
-import type { MapPin } from '../../geo/map/map-markers.ts';
-import { PinMap } from '../../geo/map/PinMap.tsx';
-import type { MapListEntry } from '../page/map-list.ts';
+import type { TileServer } from '../../geo/client/leaflet-map.ts';
+import type { MapPin } from '../../geo/rules/map-markers.ts';
+import { PinMap } from '../../geo/islands/PinMap.tsx';
+import type { MapListEntry } from '../rules/map-list.ts';
 
 interface Props {
   entries: readonly MapListEntry[];

@@ -1,5 +1,5 @@
-import type { StaticSearchModel } from '../page/static-model.ts';
-import { SORT_LABELS } from '../page/sort-labels.ts';
+import type { StaticSearchModel } from '../rules/static-model.ts';
+import { SORT_LABELS } from '../rules/sort-labels.ts';
 import type { SortOption } from '../../../config/site/search.ts';
 import { CurrentRefinementsView } from './CurrentRefinementsView.tsx';
 import { EmptyStateView } from './EmptyStateView.tsx';

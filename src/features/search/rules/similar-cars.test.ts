@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../engine/build-index.ts';
-import type { SearchResult } from '../engine/algolia-types.ts';
-import { FIXTURE_CARS, FIXTURE_NOW } from '../engine/fixtures.ts';
-import { loadIndex } from '../engine/load-index.ts';
-import { createEngine } from '../engine/search.ts';
+import { buildIndex } from './engine/build-index.ts';
+import type { SearchResult } from './engine/algolia-types.ts';
+import { FIXTURE_CARS, FIXTURE_NOW } from './engine/fixtures.ts';
+import { loadIndex } from './engine/load-index.ts';
+import { createEngine } from './engine/search.ts';
 import { selectSimilarCars, similarCarsFilters, similarPriceBand } from './similar-cars.ts';
 
 const candidate = (id: number, price: number, model: string, status = 'in_stock') => ({ id, price, model, status });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureTenant } from '../../../../tests/support/fixture-tenants.ts';
-import { generateStock } from '../../stock/generate/generate-stock.ts';
+import { generateStock } from '../../stock/build/generate/generate-stock.ts';
 import { selectSimilarCars } from './similar-cars.ts';
 import { similarCarsIndex } from './similar-index.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import '../spin.css';
+import './spin.css';
 import { callJson } from '../../forms/client/api.ts';
 import { leadAttributes } from '../../forms/client/success.ts';
-import { signInUrl } from '../../forms/logic/gates.ts';
+import { signInUrl } from '../../forms/rules/gates.ts';
 import { campaignPhase, phaseMessage, SPIN_TEXT } from '../rules/campaign-window.ts';
 import { spinEligibility } from '../rules/eligibility.ts';
 import { easeOut, labelPlacement, landingRotation, slicePath, sliceText, WHEEL } from '../rules/wheel-geometry.ts';

@@ -1,5 +1,5 @@
-import type { Car } from '../car-schema.ts';
-import { isAvailable } from '../stock-rule.ts';
+import type { Car } from './car-schema.ts';
+import { isAvailable } from './stock-rule.ts';
 import { isPriceShown } from './price-display.ts';
 
 /** spec/shopper §5: valuation needs a price above this many dollars. */

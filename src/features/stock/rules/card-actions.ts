@@ -1,5 +1,5 @@
-import type { Car } from '../car-schema.ts';
-import { isAvailable } from '../stock-rule.ts';
+import type { Car } from './car-schema.ts';
+import { isAvailable } from './stock-rule.ts';
 import { isReservable } from './car-eligibility.ts';
 
 export type CarAction = 'details' | 'test-drive' | 'finance' | 'reserve';

@@ -1,4 +1,4 @@
-import type { Car } from '../car-schema.ts';
+import type { Car } from './car-schema.ts';
 
 /** The tag on a car card: a text chip or the certified image badge; null for none. */
 export type CardTag = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'certified' } | null;

@@ -1,4 +1,4 @@
-import type { Car } from '../car-schema.ts';
+import type { Car } from './car-schema.ts';
 import { formatMoney } from '../../../shared/money.ts';
 
 /** spec/shopper §5: a price is shown only above this many dollars. */

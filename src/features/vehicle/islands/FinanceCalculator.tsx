@@ -1,17 +1,17 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../analytics/client/data-layer.ts';
-import type { CalculatorState } from '../../finance/calculator-state.ts';
-import { loanFromState } from '../../finance/calculator-state.ts';
-import { COMPARISON_RATE_WARNING, comparisonRate, SECURED_BENCHMARK } from '../../finance/comparison-rate.ts';
-import { disclaimerForms } from '../../finance/disclaimer.ts';
-import type { CalculatorVariant, FeeSchedule } from '../../finance/establishment-fees.ts';
-import { repaymentFigure, shownRepayment } from '../../finance/finance-display.ts';
-import type { Frequency } from '../../finance/frequency.ts';
-import { totalRepayments } from '../../finance/repayment.ts';
-import { clampSliderInput, sidebarPrice, type SliderBounds } from '../../finance/slider-bounds.ts';
-import { useLivePrice } from '../../stock/live/use-live-price.ts';
+import type { CalculatorState } from '../../finance/rules/calculator-state.ts';
+import { loanFromState } from '../../finance/rules/calculator-state.ts';
+import { COMPARISON_RATE_WARNING, comparisonRate, SECURED_BENCHMARK } from '../../finance/rules/comparison-rate.ts';
+import { disclaimerForms } from '../../finance/rules/disclaimer.ts';
+import type { CalculatorVariant, FeeSchedule } from '../../finance/rules/establishment-fees.ts';
+import { repaymentFigure, shownRepayment } from '../../finance/rules/finance-display.ts';
+import type { Frequency } from '../../finance/rules/frequency.ts';
+import { totalRepayments } from '../../finance/rules/repayment.ts';
+import { clampSliderInput, sidebarPrice, type SliderBounds } from '../../finance/rules/slider-bounds.ts';
+import { useLivePrice } from '../../stock/islands/use-live-price.ts';
 import { formatMoney, formatMoneyWithCents } from '../../../shared/money.ts';
-import { type CalculatorField, liveCalculatorInput, touched } from '../scripts/calculator-live-state.ts';
+import { type CalculatorField, liveCalculatorInput, touched } from '../client/calculator-live-state.ts';
 
 /** spec/shopper §7: analytics event id of the finance calculator's first use. */
 export const FINANCE_CALCULATOR_EVENT = 26;

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { $favourites } from '../../../stores/favourites.ts';
-import { cardDataOf, type CardSettings } from '../../search/cards/card-data.ts';
-import type { CardHit } from '../../search/cards/card-hit.ts';
+import { cardDataOf, type CardSettings } from '../../search/rules/card-data.ts';
+import type { CardHit } from '../../search/rules/card-hit.ts';
 import { CarCardView } from '../../search/components/CarCardView.tsx';
-import { liveCardHit } from '../../stock/live/live-card-view.ts';
-import { $liveStock, watchLiveStock } from '../../stock/live/live-stock.ts';
+import { liveCardHit } from '../../stock/rules/live-card-view.ts';
+import { $liveStock, watchLiveStock } from '../../stock/client/live-stock.ts';
 
 /** spec: placeholders shown while the similar cars load. */
 export const SIMILAR_PLACEHOLDERS = 6;

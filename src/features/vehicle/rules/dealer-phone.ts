@@ -1,5 +1,5 @@
 import type { Contact } from '../../../config/site/contact.ts';
-import type { CarType } from '../../stock/car-schema.ts';
+import type { CarType } from '../../stock/rules/car-schema.ts';
 
 /** spec/shopper §4: characters of the formatted number shown before the mask. */
 export const PHONE_VISIBLE_CHARACTERS = 5;

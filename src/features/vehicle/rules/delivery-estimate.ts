@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../forms/schemas/messages.ts';
+import { MESSAGES } from '../../forms/rules/schemas/messages.ts';
 
 /** A delivery region: inclusive postcode ranges and a price in dollars. */
 export interface DeliveryRegion {

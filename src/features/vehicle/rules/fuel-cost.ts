@@ -1,4 +1,4 @@
-import type { Car } from '../../stock/car-schema.ts';
+import type { Car } from '../../stock/rules/car-schema.ts';
 
 /** spec/shopper §5: fuel calculator defaults. */
 export const FUEL_DEFAULTS = {

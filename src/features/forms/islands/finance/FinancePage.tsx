@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import '../../forms.css';
-import type { CarLite } from '../../car-lite.ts';
+import '../forms.css';
+import type { CarLite } from '../../rules/car-lite.ts';
 import { findCarLite } from '../../client/cars-lite.ts';
 import { currentUser, type SessionUser } from '../../client/session.ts';
-import type { FormContext } from '../../form-context.ts';
-import { parseFinanceQuery, type FinanceQuery } from '../../logic/finance-query.ts';
-import { profileDetails } from '../../logic/profile.ts';
+import type { FormContext } from '../../rules/form-context.ts';
+import { parseFinanceQuery, type FinanceQuery } from '../../rules/finance-query.ts';
+import { profileDetails } from '../../rules/profile.ts';
 import { FinanceApplication } from './FinanceApplication.tsx';
 import { formatMoney } from '../../../../shared/money.ts';
 

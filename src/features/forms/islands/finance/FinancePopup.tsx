@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { CarLite } from '../../car-lite.ts';
-import type { FormContext } from '../../form-context.ts';
-import { parseFinanceQuery, type FinanceQuery } from '../../logic/finance-query.ts';
+import type { CarLite } from '../../rules/car-lite.ts';
+import type { FormContext } from '../../rules/form-context.ts';
+import { parseFinanceQuery, type FinanceQuery } from '../../rules/finance-query.ts';
 import { LeadDialog } from '../LeadDialog.tsx';
 import { FinanceApplication } from './FinanceApplication.tsx';
 

@@ -1,4 +1,4 @@
-import { CODE_FIELD, PHONE_FIELD } from '../../definitions/finance.ts';
+import { CODE_FIELD, PHONE_FIELD } from '../../rules/definitions/finance.ts';
 import { FormAlert } from '../ErrorSummary.tsx';
 import { Field } from '../Field.tsx';
 import type { usePhoneVerification } from './usePhoneVerification.ts';

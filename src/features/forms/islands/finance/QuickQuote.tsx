@@ -6,11 +6,11 @@ import {
   QUICK_QUOTE,
   quickQuotePrice,
   type CreditScore,
-} from '../../../finance/quick-quote.ts';
-import { buildQuoteRequest, type QuoteResponse } from '../../../finance/quote-request.ts';
+} from '../../../finance/rules/quick-quote.ts';
+import { buildQuoteRequest, type QuoteResponse } from '../../../finance/rules/quote-request.ts';
 import { callJson } from '../../client/api.ts';
-import type { FinanceVehicle } from '../../logic/finance-query.ts';
-import { MESSAGES } from '../../schemas/messages.ts';
+import type { FinanceVehicle } from '../../rules/finance-query.ts';
+import { MESSAGES } from '../../rules/schemas/messages.ts';
 import { formatNumber } from '../../../../shared/numbers.ts';
 
 export interface QuoteValues {

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState } from 'react';
 import * as v from 'valibot';
 import { track } from '../../../analytics/client/data-layer.ts';
 import { callJson } from '../../client/api.ts';
-import { LEAD_EVENTS } from '../../logic/lead-events.ts';
+import { LEAD_EVENTS } from '../../rules/lead-events.ts';
 import {
   initialVerification,
   resendAtFrom,
@@ -10,8 +10,8 @@ import {
   sendFailureMessage,
   verificationReducer,
   verificationView,
-} from '../../logic/verification.ts';
-import { MobileSchema } from '../../schemas/fields.ts';
+} from '../../rules/verification.ts';
+import { MobileSchema } from '../../rules/schemas/fields.ts';
 
 /**
  * Sends a verification code: validates the phone first, asks /api/rate-limit, then POSTs `sendPath`

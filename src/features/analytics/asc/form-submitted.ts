@@ -1,7 +1,0 @@
-import { ascForm, formSubmissionEvents } from './asc-events.ts';
-import { ascPageOf, pushAsc } from './asc-push.ts';
-
-/** A lead the server accepted: the ASC submission events of its form (browser only). */
-export function ascFormSubmitted(form: string, category = ''): void {
-  pushAsc(...formSubmissionEvents(ascForm(form, category), ascPageOf(document)));
-}

@@ -1,0 +1,31 @@
+import type { Tenant } from '../../../config/load-tenant.ts';
+import { startOfUtcDay } from '../../../shared/utc-day.ts';
+import { loadStock, type LoadedStock } from './load-stock.ts';
+
+/**
+ * Kept on globalThis: the build's page modules and scripts/build-tenant.ts (which hands the same cars to
+ * the functions) load this file as separate module instances in one process.
+ */
+const SHARED = Symbol.for('dealer-sites.stock-once');
+const shared = globalThis as { [SHARED]?: { slug: string; stock: Promise<LoadedStock> } };
+
+/** The build's reference moment: the start of today (UTC), so every page of one build agrees. */
+export const BUILD_NOW: Date = startOfUtcDay(new Date());
+
+/**
+ * The tenant's stock, loaded once per build process: search pages, index files, car pages, print
+ * and checkout data share one promise (and one copy in memory). Rejected records are reported once, on stderr.
+ */
+export function stockOnce(tenant: Tenant): Promise<LoadedStock> {
+  const pending = shared[SHARED];
+  if (pending === undefined || pending.slug !== tenant.slug) {
+    const stock = loadStock(tenant, { now: BUILD_NOW }).then((loaded) => {
+      for (const bad of loaded.rejected)
+        console.warn(`[stock] ${tenant.slug}: record ${bad.index} skipped: ${bad.problems.join('; ')}`);
+      return loaded;
+    });
+    shared[SHARED] = { slug: tenant.slug, stock };
+    return stock;
+  }
+  return pending.stock;
+}
