@@ -34,6 +34,21 @@ for (const tenant of tenants) {
     for (const [name, viewport] of Object.entries(viewports)) {
       const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
       await page.goto(`http://${tenant.slug}.localhost:${port}${path}`, { waitUntil: 'networkidle' });
+      // Islands that wake when visible and lazy images (some in sideways carousels): load them all before the shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        scrollTo(0, 0);
+      });
+      // Islands keep adding lazy images (similar cars): make each eager until every one has loaded.
+      await page.waitForFunction(() =>
+        [...document.images].every((image) => {
+          image.loading = 'eager';
+          return image.complete;
+        }),
+      );
       const file = join(out, `${tenant.slug}${path.replace(/\//g, '_') || '_'}-${name}.png`);
       await page.screenshot({ path: file, fullPage: options.has('full') });
       console.log(file);
