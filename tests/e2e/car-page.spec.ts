@@ -201,6 +201,19 @@ test.describe('car page defects', () => {
     });
   });
 
+  test('similar cars are styled as the search cards: bordered card, picture in its frame, specs without bullets', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/cars/${usedCar.slug}`);
+    const track = page.locator('.similar__track');
+    await track.scrollIntoViewIfNeeded();
+    await expect(track).toHaveAttribute('aria-busy', 'false');
+    const card = track.getByRole('article').first();
+    await expect(card).toHaveCSS('border-top-style', 'solid');
+    await expect(card.locator('.car-card__media')).toHaveCSS('aspect-ratio', '3 / 2');
+    await expect(card.getByRole('list')).toHaveCSS('list-style-type', 'none');
+  });
+
   test("a similar car's favourite heart saves it", async ({ page }) => {
     await page.goto(`${base}/cars/${usedCar.slug}`);
     const track = page.locator('.similar__track');
