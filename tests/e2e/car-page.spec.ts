@@ -4,6 +4,7 @@ import { cardDataOf } from '../../src/features/search/cards/card-data.ts';
 import { cardSettingsOf } from '../../src/features/search/cards/card-settings.ts';
 import { carCardHit } from '../../src/features/vehicle/car-card-hit.ts';
 import { carPages } from '../../src/features/vehicle/car-pages.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { leadsByEmail, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';
 
@@ -212,6 +213,7 @@ test.describe('car page defects', () => {
     await expect(card).toHaveCSS('border-top-style', 'solid');
     await expect(card.locator('.car-card__media')).toHaveCSS('aspect-ratio', '3 / 2');
     await expect(card.getByRole('list')).toHaveCSS('list-style-type', 'none');
+    await expectNoSeriousA11yIssues(page, '.similar');
   });
 
   test("a similar car's favourite heart saves it", async ({ page }) => {

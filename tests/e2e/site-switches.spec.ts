@@ -125,6 +125,7 @@ test.describe('per-site switches on the demo tenants', () => {
       expect(picture && Math.round((picture.width / picture.height) * 100) / 100, slug).toBe(ratio);
       expect(caption && picture && caption.y >= picture.y + picture.height - 1, slug).toBe(true);
     }
+    await expectNoSeriousA11yIssues(page, 'main');
   });
 
   test("outback-rv (forms.partsVariant 'combined'): the parts order asks for 'Rego, VIN, or Part#' in one field", async ({
