@@ -4,6 +4,7 @@ import { cardDataOf } from '../../src/features/search/rules/card-data.ts';
 import { cardSettingsOf } from '../../src/features/search/rules/card-settings.ts';
 import { carCardHit } from '../../src/features/vehicle/rules/car-card-hit.ts';
 import { carPages } from '../../src/features/vehicle/build/car-pages.ts';
+import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { leadsByEmail, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';
 
@@ -199,6 +200,20 @@ test.describe('car page defects', () => {
         expect(width, car.slug).toBeLessThanOrEqual(page.viewportSize()!.width);
       }
     });
+  });
+
+  test('similar cars are styled as the search cards: bordered card, picture in its frame, specs without bullets', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/cars/${usedCar.slug}`);
+    const track = page.locator('.similar__track');
+    await track.scrollIntoViewIfNeeded();
+    await expect(track).toHaveAttribute('aria-busy', 'false');
+    const card = track.getByRole('article').first();
+    await expect(card).toHaveCSS('border-top-style', 'solid');
+    await expect(card.locator('.car-card__media')).toHaveCSS('aspect-ratio', '3 / 2');
+    await expect(card.getByRole('list')).toHaveCSS('list-style-type', 'none');
+    await expectNoSeriousA11yIssues(page, '.similar');
   });
 
   test("a similar car's favourite heart saves it", async ({ page }) => {

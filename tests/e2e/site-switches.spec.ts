@@ -110,6 +110,24 @@ test.describe('per-site switches on the demo tenants', () => {
     await expectNoSeriousA11yIssues(page, 'main');
   });
 
+  test('on a phone a promotion slide shows its whole banner, 1920 by 700 or 540, with the caption under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [slug, name, ratio] of [
+      ['coastal-toyota', /The RAV4 Hybrid/, 2.74],
+      ['outback-rv', /Off-Road Caravans/, 3.56],
+    ] as const) {
+      await page.goto(`${origin(slug)}/`);
+      const slide = page.getByRole('region', { name: 'Promotions' }).getByRole('link', { name }).first();
+      const picture = await slide.locator('img').boundingBox();
+      const caption = await slide.locator('.overlay').boundingBox();
+      expect(picture && Math.round((picture.width / picture.height) * 100) / 100, slug).toBe(ratio);
+      expect(caption && picture && caption.y >= picture.y + picture.height - 1, slug).toBe(true);
+    }
+    await expectNoSeriousA11yIssues(page, 'main');
+  });
+
   test("outback-rv (forms.partsVariant 'combined'): the parts order asks for 'Rego, VIN, or Part#' in one field", async ({
     page,
   }) => {

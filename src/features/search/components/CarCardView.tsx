@@ -1,4 +1,5 @@
 import type { CarCardData } from '../rules/card-data.ts';
+import './car-card.css';
 
 interface Props {
   card: CarCardData;
