@@ -2,15 +2,15 @@
  * Numbers as en-AU shows them ('39,990', '147.87', '-1,200'), the same text `Intl.NumberFormat('en-AU')` gives
  * (`numbers.test.ts` compares them). Built by hand because the first Intl number format a page creates costs
  * 70-250 ms of main thread on this class of CPU (ICU's locale data), four times that on Lighthouse's phone: more than
- * the car page's whole script.
+ * the car page's whole script. A `unit` goes between the sign and the digits, as en-AU writes dollars: '-$1,200'.
  */
-export function formatNumber(value: number, fractionDigits = 0): string {
+export function formatNumber(value: number, fractionDigits = 0, unit = ''): string {
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${unsigned(value, fractionDigits)}`;
+  return `${sign}${unit}${unsigned(value, fractionDigits)}`;
 }
 
 /** `value` without its sign, rounded half away from zero to `fractionDigits` places, a comma every three digits. */
-export function unsigned(value: number, fractionDigits: number): string {
+function unsigned(value: number, fractionDigits: number): string {
   if (Number.isNaN(value)) return 'NaN';
   if (!Number.isFinite(value)) return '∞';
   const digits = rounded(Math.abs(value), fractionDigits);
