@@ -11,6 +11,7 @@ import { buildQuoteRequest, type QuoteResponse } from '../../../finance/rules/qu
 import { callJson } from '../../client/api.ts';
 import type { FinanceVehicle } from '../../rules/finance-query.ts';
 import { MESSAGES } from '../../rules/schemas/messages.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { formatNumber } from '../../../../shared/numbers.ts';
 
 export interface QuoteValues {
@@ -109,7 +110,7 @@ export function QuickQuote({
                   aria-pressed={Number(values.price) === p}
                   onClick={() => onChange({ ...values, price: String(p) })}
                 >
-                  ${formatNumber(p)}
+                  {formatMoney(p)}
                 </button>
               ))}
             </div>
@@ -147,7 +148,7 @@ export function QuickQuote({
       <div aria-live="polite">
         {quote && (
           <p>
-            <span className="quote-box__figure">${formatNumber(Math.ceil(quote.weeklyRepaymentAmount))}/wk</span>{' '}
+            <span className="quote-box__figure">{formatMoney(Math.ceil(quote.weeklyRepaymentAmount))}/wk</span>{' '}
             estimated at {quote.advertisedRate.toFixed(2)}% p.a. (comparison rate {quote.comparisonRate.toFixed(2)}%
             p.a.)
           </p>
