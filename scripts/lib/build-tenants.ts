@@ -146,9 +146,15 @@ async function buildOne(
   }
 }
 
-function countPages(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+/** The HTML files Astro has written so far; 0 while the folder is missing or being emptied under the walk. */
+export function countPages(dir: string): number {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+  } catch (error) {
+    // Astro empties a leftover staging folder before writing: a subfolder can vanish while it is being listed.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
 }
 
 function runBuildChild(
