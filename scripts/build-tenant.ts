@@ -18,12 +18,13 @@ import {
   type BuildManifest,
   type RebuildPlan,
 } from './lib/build-manifest.ts';
-import { bundleWorker, functionsDir, redirectsFile, writeFunctionsArtifacts } from './lib/functions-artifacts.ts';
+import { functionsDir, redirectsFile, writeFunctionsArtifacts } from './lib/functions-artifacts.ts';
 import { astroAssets, filesByPage, linkFiles, reusedPages, reuseSiblings } from './lib/incremental-build.ts';
 import { pageFilesRecorder } from './lib/page-files.ts';
 import { DIST_DIR, ROOT } from './lib/paths.ts';
 import { precompressFiles } from './lib/precompress.ts';
 import { publishBuild, stagingDir } from './lib/publish-build.ts';
+import { bundleWorker, workerCode } from './lib/worker-bundle.ts';
 import { COMPRESSIBLE } from './serve/content-types.ts';
 import { assetFolders, pagePolicies, reportOnlyPolicy } from './lib/site-csp.ts';
 
@@ -48,6 +49,9 @@ const inputs = {
   site: sha256(`${files.site}\n${JSON.stringify(typesenseBrowserConfig(tenant.site.search.engine))}`),
   stock: sha256(JSON.stringify(cars)),
 };
+// The worker's code depends on the code alone: bundled (or found in the cache) while Astro renders.
+const workerCodeDir = workerCode(inputs.code);
+workerCodeDir.catch(() => undefined);
 // BUILD_FULL=1 renders every page whatever the previous build (the bench and the byte-for-byte test use it).
 const previous = process.env.BUILD_FULL ? undefined : readManifest(live);
 
@@ -129,7 +133,7 @@ writeFunctionsArtifacts(functionsStaged, {
 });
 writeFileSync(join(outDir, '_redirects'), redirectsFile(tenant));
 const workerStarted = performance.now();
-await bundleWorker(functionsStaged, outDir, slug, join(process.cwd(), 'worker'));
+await bundleWorker(functionsStaged, outDir, workerCodeDir);
 const workerSeconds = seconds(workerStarted);
 const replaced = [publishBuild(outDir, live)];
 mkdirSync(join(DIST_DIR, '.functions'), { recursive: true });

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { parseArgs, tenantOption } from './lib/args.ts';
 import { buildTenants } from './lib/build-tenants.ts';
-import { wrangler } from './lib/functions-artifacts.ts';
+import { wrangler } from './lib/worker-bundle.ts';
 import { DIST_DIR, ROOT } from './lib/paths.ts';
 import { deployPlan, stageUpload } from './deploy/deploy-plan.ts';
 

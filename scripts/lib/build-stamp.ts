@@ -18,6 +18,7 @@ const SHARED_INPUTS = [
   'scripts/lib/precompress.ts',
   'scripts/lib/site-csp.ts',
   'scripts/lib/functions-artifacts.ts',
+  'scripts/lib/worker-bundle.ts',
 ];
 
 function filesUnder(path: string): string[] {

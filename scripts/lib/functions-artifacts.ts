@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Tenant } from '../../src/config/load-tenant.ts';
@@ -6,7 +5,6 @@ import { routeAliases } from '../../src/config/route-aliases.ts';
 import type { Car } from '../../src/features/stock/rules/car-schema.ts';
 import { functionsBundle, parseFunctionsBundle, type BuiltFunctions } from '../../src/server/build/functions-bundle.ts';
 import { carLookup, type FunctionsCar } from '../../src/server/cars/functions-car.ts';
-import { ROOT } from './paths.ts';
 import { readRegistry } from './tenant-registry.ts';
 
 /**
@@ -21,7 +19,7 @@ export const RELAY_CRON = '* * * * *';
 /** dist/.functions/<slug>: what the functions read at run time, beside (never inside) the public site. */
 export const functionsDir = (distDir: string, slug: string): string => join(distDir, '.functions', slug);
 
-/** The file `npm start` and `npm run relay` read for a tenant; the worker has the same JSON bundled in. */
+/** The file `npm start` and `npm run relay` read for a tenant; the worker reads the same file as its functions.txt. */
 export const bundlePath = (dir: string): string => join(dir, 'functions.json');
 
 /**
@@ -58,61 +56,6 @@ export function writeFunctionsArtifacts(
     triggers: { crons: [RELAY_CRON] },
   };
   writeFileSync(join(dir, 'relay.wrangler.json'), `${JSON.stringify(relay, null, 2)}\n`);
-}
-
-/**
- * Bundles the tenant's worker into <siteDir>/_worker.js/index.js with wrangler (no upload): the
- * functions with functions.json inside, since Workers have no file system.
- */
-export async function bundleWorker(
-  artifactsDir: string,
-  siteDir: string,
-  slug: string,
-  workDir: string,
-): Promise<void> {
-  mkdirSync(workDir, { recursive: true });
-  const entry = join(workDir, 'index.ts');
-  writeFileSync(
-    entry,
-    [
-      `import { pagesWorker } from ${JSON.stringify(join(ROOT, 'src', 'server', 'pages-worker.ts'))};`,
-      `import bundle from ${JSON.stringify(bundlePath(artifactsDir))};`,
-      'export default pagesWorker(bundle);',
-      '',
-    ].join('\n'),
-  );
-  const config = {
-    name: slug,
-    main: 'index.ts',
-    compatibility_date: COMPATIBILITY_DATE,
-    compatibility_flags: [...COMPATIBILITY_FLAGS],
-  };
-  writeFileSync(join(workDir, 'wrangler.json'), JSON.stringify(config));
-  const out = join(siteDir, '_worker.js');
-  rmSync(out, { recursive: true, force: true });
-  await wrangler(['deploy', '--dry-run', '--outdir', out, '--config', join(workDir, 'wrangler.json')], workDir);
-  // Only the module goes out: wrangler's README and the source map would be uploaded beside it.
-  for (const extra of ['README.md', 'index.js.map']) rmSync(join(out, extra), { force: true });
-  if (!existsSync(join(out, 'index.js'))) throw new Error(`wrangler wrote no ${join(out, 'index.js')}`);
-}
-
-/** Runs the project's wrangler; rejects with its output when it fails. */
-export function wrangler(args: readonly string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const bin = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-    const child = spawn(process.execPath, [bin, ...args], {
-      cwd,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`wrangler ${args[0]} exited with ${code}\n${out.slice(-2000)}`)),
-    );
-  });
 }
 
 /**

@@ -9,8 +9,8 @@ interface Assets {
 }
 
 /**
- * The worker of one tenant's Cloudflare Pages deployment (dist/<slug>/_worker.js, made by the build
- * from dist/.functions/<slug>/functions.json): /api/* goes to the functions, everything else to the
+ * The worker of one tenant's Cloudflare Pages deployment (dist/<slug>/_worker.js: the functions' code, the same for
+ * every tenant, and the tenant's functions.json beside it as a text module, scripts/lib/worker-bundle.ts): /api/* goes to the functions, everything else to the
  * static site. `scheduled` is the cron round (reservation sweep, then the relay) when the same bundle runs as a
  * Worker with a cron trigger (Pages itself runs no crons); see src/server/README.md.
  */

@@ -10,8 +10,8 @@ import { FunctionsCarSchema, functionsCar, type CarLookup } from '../cars/functi
 import type { Car } from '../../features/stock/rules/car-schema.ts';
 
 /**
- * What one tenant's build hands the functions (dist/.functions/<slug>/functions.json, and bundled into
- * the tenant's worker): the tenant's configuration as validated at build time (site, locations with
+ * What one tenant's build hands the functions (dist/.functions/<slug>/functions.json, and the tenant's worker as
+ * _worker.js/functions.txt): the tenant's configuration as validated at build time (site, locations with
  * their opening hours for appointments, delivery regions in site.delivery) and the built cars.
  */
 export const FunctionsBundleSchema = v.object({
