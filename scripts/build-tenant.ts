@@ -107,7 +107,7 @@ for (const page of reusedPages(plan, previous, fresh)) {
 const records = Object.values(pages);
 writeFileSync(
   join(outDir, '_headers'),
-  headersFile(reportOnlyPolicy(records.flatMap((r) => r.policies)), assetFolders(outDir)),
+  headersFile(reportOnlyPolicy(records.flatMap((r) => r.policies)), assetFolders(records.flatMap((r) => r.files))),
 );
 writeSitemap(
   outDir,

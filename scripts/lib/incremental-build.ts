@@ -48,13 +48,21 @@ export function reusedPages(
  * instant, no copy, and safe because a published build is never written to again (publish-build.ts moves folders).
  */
 export function linkFiles(previousDir: string, outDir: string, files: readonly string[]): void {
+  const made = new Set<string>();
   for (const file of files) {
-    for (const name of [file, ...SIBLINGS.map((suffix) => file + suffix)]) {
-      const from = join(previousDir, name);
-      if (name !== file && !existsSync(from)) continue;
-      const to = join(outDir, name);
-      mkdirSync(dirname(to), { recursive: true });
-      linkSync(from, to);
+    const folder = dirname(join(outDir, file));
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    linkSync(join(previousDir, file), join(outDir, file));
+    for (const suffix of SIBLINGS) {
+      try {
+        linkSync(join(previousDir, file + suffix), join(outDir, file + suffix));
+      } catch (error) {
+        // Only compressible files have siblings.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
     }
   }
 }

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CSP_REPORTING } from '../../src/config/security-headers.ts';
@@ -54,13 +53,20 @@ export async function pagePolicies(dir: string, files: readonly string[]): Promi
   return [...policies].sort();
 }
 
-/** The top-level folders of a built site that hold no page (scripts, media, feeds, search data); not the Pages worker. */
-export function assetFolders(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== '_worker.js')
-    .map((entry) => entry.name)
-    .filter(
-      (name) => !readdirSync(join(dir, name), { recursive: true, encoding: 'utf8' }).some((f) => f.endsWith('.html')),
-    )
+/**
+ * The top-level folders of a built site that hold no page (scripts, media, feeds, search data), from the site's
+ * files (relative, '/'-separated, as the build manifest lists them).
+ */
+export function assetFolders(files: readonly string[]): string[] {
+  const folders = new Map<string, boolean>();
+  for (const file of files) {
+    const slash = file.indexOf('/');
+    if (slash < 0) continue;
+    const folder = file.slice(0, slash);
+    folders.set(folder, (folders.get(folder) ?? false) || file.endsWith('.html'));
+  }
+  return [...folders]
+    .filter(([, hasPage]) => !hasPage)
+    .map(([folder]) => folder)
     .sort();
 }
