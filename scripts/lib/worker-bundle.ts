@@ -1,5 +1,16 @@
 import { spawn } from 'node:child_process';
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, bundlePath } from './functions-artifacts.ts';
 import { ROOT } from './paths.ts';
@@ -28,7 +39,11 @@ export async function bundleWorker(artifactsDir: string, siteDir: string, codeDi
 export async function workerCode(code: string, cacheDir = join(ROOT, '.cache', 'worker')): Promise<string> {
   const name = code.slice(0, 16);
   const dir = join(cacheDir, name);
-  if (existsSync(join(dir, 'index.js'))) return dir;
+  if (existsSync(join(dir, 'index.js'))) {
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return dir;
+  }
   const work = join(cacheDir, `${WORK_PREFIX}${process.pid}-${name}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
@@ -53,7 +68,7 @@ export async function workerCode(code: string, cacheDir = join(ROOT, '.cache', '
   await wrangler(['deploy', '--dry-run', '--outdir', out, '--config', join(work, 'wrangler.json')], work);
   writeFileSync(join(out, 'index.js'), dataImportedByName(readFileSync(join(out, 'index.js'), 'utf8'), out));
   for (const other of readdirSync(cacheDir))
-    if (isStale(other, name)) rmSync(join(cacheDir, other), { recursive: true });
+    if (isStale(cacheDir, other, name)) rmSync(join(cacheDir, other), { recursive: true, force: true });
   // A parallel build of the same code may have published it first: then ours is dropped.
   try {
     renameSync(out, dir);
@@ -66,9 +81,13 @@ export async function workerCode(code: string, cacheDir = join(ROOT, '.cache', '
 
 const WORK_PREFIX = '.work-';
 
-/** A cached worker of other code, or the work folder of a build that is no longer running. */
-function isStale(entry: string, current: string): boolean {
-  if (!entry.startsWith(WORK_PREFIX)) return entry !== current;
+/**
+ * A cached worker of other code not used for an hour (a build that started before the code or the day changed may
+ * still link it), or the work folder of a build that is no longer running.
+ */
+function isStale(cacheDir: string, entry: string, current: string): boolean {
+  if (!entry.startsWith(WORK_PREFIX))
+    return entry !== current && Date.now() - statSync(join(cacheDir, entry)).mtimeMs > 3_600_000;
   const pid = Number(entry.slice(WORK_PREFIX.length).split('-')[0]);
   try {
     process.kill(pid, 0);
