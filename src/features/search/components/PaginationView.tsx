@@ -1,3 +1,4 @@
+import { pageList } from '../rules/page-list.ts';
 import { interceptClick } from './view-types.ts';
 
 interface Props {
@@ -8,15 +9,10 @@ interface Props {
   onPage?: (page: number) => void;
 }
 
-/** Page numbers around the current one (at most 5), plus first and last. */
-export function pageWindow(page: number, nbPages: number): number[] {
-  const start = Math.max(1, Math.min(page - 2, nbPages - 4));
-  const pages = new Set<number>([1, nbPages]);
-  for (let p = start; p < start + 5 && p <= nbPages; p++) pages.add(p);
-  return [...pages].filter((p) => p >= 1).sort((a, b) => a - b);
-}
-
-/** Pagination as plain links (?page=2), so it works without JavaScript. */
+/**
+ * Pagination as plain links (?page=2), so it works without JavaScript. The static page and the
+ * island both render this view, so their markup is the same.
+ */
 export function PaginationView({ page, nbPages, hrefOf, onPage }: Props) {
   if (nbPages <= 1) return null;
   const link = (target: number, text: string, label: string) => (
@@ -33,17 +29,24 @@ export function PaginationView({ page, nbPages, hrefOf, onPage }: Props) {
     <nav className="pagination" aria-label="Result pages">
       <ul>
         {page > 1 && <li>{link(page - 1, 'Previous', 'Previous page')}</li>}
-        {pageWindow(page, nbPages).map((p) => (
-          <li key={p}>
-            {p === page ? (
-              <span className="pagination__current" aria-current="page">
-                {p}
-              </span>
-            ) : (
-              link(p, String(p), `Page ${p}`)
-            )}
-          </li>
-        ))}
+        {pageList(page, nbPages).map((item) =>
+          item.kind === 'gap' ? (
+            // Screen readers get the page numbers themselves; the ellipsis only shows the jump.
+            <li key={`gap-${item.after}`} aria-hidden="true">
+              <span className="pagination__gap">…</span>
+            </li>
+          ) : (
+            <li key={item.page}>
+              {item.page === page ? (
+                <span className="pagination__current" aria-current="page">
+                  {item.page}
+                </span>
+              ) : (
+                link(item.page, String(item.page), `Page ${item.page}`)
+              )}
+            </li>
+          ),
+        )}
         {page < nbPages && <li>{link(page + 1, 'Next', 'Next page')}</li>}
       </ul>
     </nav>

@@ -1,4 +1,8 @@
-/** spec: similar cars. Up to 6 shown, only in_stock, price band ±10000 below 50000 else ±25000. */
+/**
+ * spec: similar cars. Up to 6 shown, only in_stock, price band ±10000 below 50000 else ±25000.
+ * They keep to the car's vehicle type (item_type: car, motorcycle, truck, caravan), so a wagon
+ * never lists a motorcycle priced like it; body styles within a type still mix (a wagon with SUVs).
+ */
 export const SIMILAR_CARS_SHOWN = 6;
 
 export interface SimilarCarSubject {
@@ -6,6 +10,13 @@ export interface SimilarCarSubject {
   price: number;
   model: string;
   make?: string;
+  /** Vehicle type, e.g. 'car', 'motorcycle', 'caravan'; absent means 'car' (the stock schema's default). */
+  item_type?: string | undefined;
+}
+
+/** The vehicle type similar cars keep to: `item_type`, or 'car' when a record has none (the stock schema's default). */
+export function vehicleTypeOf(record: { item_type?: string | undefined }): string {
+  return record.item_type ?? 'car';
 }
 
 /** The price band around a price: ±10000 below 50000, else ±25000 (lower bound not below 0). */
@@ -16,29 +27,33 @@ export function similarPriceBand(price: number): { min: number; max: number } {
 
 /**
  * Engine `filters` expressions for the similar-cars multi-search: the same model first, then the
- * wider band. Both exclude the car itself and keep to in_stock.
+ * wider band. Both exclude the car itself and keep to in_stock and to the car's vehicle type.
  */
 export function similarCarsFilters(car: SimilarCarSubject): { sameModel: string; samePriceBand: string } {
   const { min, max } = similarPriceBand(car.price);
   const quote = (text: string) => `"${text.replace(/(["\\])/g, '\\$1')}"`;
-  const base = `status:in_stock AND price:${min} TO ${max} AND NOT id=${Number(car.id)}`;
+  const base =
+    `status:in_stock AND item_type:${quote(vehicleTypeOf(car))} AND price:${min} TO ${max}` +
+    ` AND NOT id=${Number(car.id)}`;
   return { sameModel: `${base} AND model:${quote(car.model)}`, samePriceBand: base };
 }
 
 /**
  * Picks the cars to show from candidate lists (e.g. the same-model and price-band results):
- * in_stock only, inside the price band, not the car itself, same model first, each id once, at most 6.
+ * in_stock only, the car's vehicle type, inside the price band, not the car itself, same model
+ * first, each id once, at most 6.
  */
-export function selectSimilarCars<T extends { id: number | string; price: number; model: string; status?: string }>(
-  car: SimilarCarSubject,
-  ...candidateLists: readonly (readonly T[])[]
-): T[] {
+export function selectSimilarCars<
+  T extends { id: number | string; price: number; model: string; status?: string; item_type?: string | undefined },
+>(car: SimilarCarSubject, ...candidateLists: readonly (readonly T[])[]): T[] {
   const { min, max } = similarPriceBand(car.price);
+  const type = vehicleTypeOf(car);
   const seen = new Set<string>([String(car.id)]);
   const eligible: T[] = [];
   for (const candidate of candidateLists.flat()) {
     const id = String(candidate.id);
-    if (seen.has(id) || candidate.status !== 'in_stock' || candidate.price < min || candidate.price > max) continue;
+    if (seen.has(id) || candidate.status !== 'in_stock' || vehicleTypeOf(candidate) !== type) continue;
+    if (candidate.price < min || candidate.price > max) continue;
     seen.add(id);
     eligible.push(candidate);
   }

@@ -19,6 +19,7 @@ describe('similar cars index', () => {
     for (const car of stock) {
       const expected = selectSimilarCars(car, byPrice);
       expect(similarTo(car).map((c) => c.id)).toEqual(expected.map((c) => c.id));
+      expect(similarTo(car).every((similar) => similar.item_type === car.item_type)).toBe(true);
       if (expected[0]?.model === car.model) withSameModel++;
     }
     // The comparison covers both groups: cars whose list starts with the same model, and others.
@@ -35,5 +36,25 @@ describe('similar cars index', () => {
       { id: 5, price: 41_000, model: 'Corolla', status: 'in_stock' },
     ];
     expect(similarCarsIndex(stock)({ id: 1, price: 30_000, model: 'Corolla' }).map((c) => c.id)).toEqual([3, 2]);
+  });
+
+  it('keeps to the vehicle type: a motorcycle priced like a wagon is not chosen for it', () => {
+    const stock = [
+      { id: 1, price: 19_990, model: 'Octavia', item_type: 'car', simple_body: 'Wagon', status: 'in_stock' },
+      {
+        id: 2,
+        price: 19_499,
+        model: 'Tenere 700',
+        item_type: 'motorcycle',
+        simple_body: 'Motorcycle',
+        status: 'in_stock',
+      },
+      { id: 3, price: 22_990, model: 'Forester', item_type: 'car', simple_body: 'SUV', status: 'in_stock' },
+      { id: 4, price: 21_990, model: 'Crossover', item_type: 'caravan', simple_body: 'Caravan', status: 'in_stock' },
+      { id: 5, price: 20_990, model: 'Octavia', item_type: 'car', simple_body: 'Wagon', status: 'in_stock' },
+    ];
+    const similarTo = similarCarsIndex(stock);
+    expect(similarTo(stock[0] as (typeof stock)[number]).map((c) => c.id)).toEqual([5, 3]);
+    expect(similarTo(stock[1] as (typeof stock)[number]).map((c) => c.id)).toEqual([]);
   });
 });

@@ -1,26 +1,43 @@
-import { SIMILAR_CARS_SHOWN, similarPriceBand, type SimilarCarSubject } from './similar-cars.ts';
+import { SIMILAR_CARS_SHOWN, similarPriceBand, type SimilarCarSubject, vehicleTypeOf } from './similar-cars.ts';
 
 interface Candidate {
   id: number | string;
   price: number;
   model: string;
   status?: string;
+  item_type?: string | undefined;
+}
+
+/** In-stock cars of one vehicle type sorted by price, once overall and once per model. */
+interface TypeGroup<T> {
+  byPrice: T[];
+  byModel: Map<string, T[]>;
 }
 
 /**
  * `selectSimilarCars` over a whole stock list, answered without scanning the price band: in-stock
- * cars sorted by price, once overall and once per model, each band found by binary search. The
- * build asks this for every car page, so the cost per car stays near constant however large the stock.
+ * cars grouped by vehicle type and sorted by price, once overall and once per model, each band
+ * found by binary search. The build asks this for every car page, so the cost per car stays near
+ * constant however large the stock.
  */
 export function similarCarsIndex<T extends Candidate>(stock: readonly T[]): (car: SimilarCarSubject) => T[] {
-  const byPrice = stock.filter((candidate) => candidate.status === 'in_stock').sort((a, b) => a.price - b.price);
-  const byModel = new Map<string, T[]>();
-  for (const candidate of byPrice) {
-    const list = byModel.get(candidate.model);
+  const byType = new Map<string, TypeGroup<T>>();
+  const inStock = stock.filter((candidate) => candidate.status === 'in_stock').sort((a, b) => a.price - b.price);
+  for (const candidate of inStock) {
+    const type = vehicleTypeOf(candidate);
+    let group = byType.get(type);
+    if (group === undefined) {
+      group = { byPrice: [], byModel: new Map() };
+      byType.set(type, group);
+    }
+    group.byPrice.push(candidate);
+    const list = group.byModel.get(candidate.model);
     if (list) list.push(candidate);
-    else byModel.set(candidate.model, [candidate]);
+    else group.byModel.set(candidate.model, [candidate]);
   }
   return (car) => {
+    const group = byType.get(vehicleTypeOf(car));
+    if (group === undefined) return [];
     const { min, max } = similarPriceBand(car.price);
     const self = String(car.id);
     const picked: T[] = [];
@@ -35,8 +52,8 @@ export function similarCarsIndex<T extends Candidate>(stock: readonly T[]): (car
         picked.push(candidate);
       }
     };
-    take(byModel.get(car.model) ?? [], undefined);
-    take(byPrice, car.model);
+    take(group.byModel.get(car.model) ?? [], undefined);
+    take(group.byPrice, car.model);
     return picked;
   };
 }
