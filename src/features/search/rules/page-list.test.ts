@@ -21,12 +21,14 @@ describe('result pages list', () => {
     });
   });
 
-  describe('marks a gap wherever two listed pages are not adjacent', () => {
+  describe('marks a gap wherever two or more pages are left out', () => {
     it('on both sides of the window in the middle', () => {
       expect(shown(6, 73)).toBe('1 … 4 5 6 7 8 … 73');
     });
-    it('also where a single page is left out', () => {
-      expect(shown(5, 9)).toBe('1 … 3 4 5 6 7 … 9');
+    it('lists a single page left out instead of a gap standing for it', () => {
+      expect(shown(5, 9)).toBe('1 2 3 4 5 6 7 8 9');
+      expect(shown(6, 73)).not.toContain('1 … 3');
+      expect(shown(5, 73)).toBe('1 2 3 4 5 6 7 … 73');
     });
     it('never next to an adjacent page', () => {
       expect(shown(3, 73)).toBe('1 2 3 4 5 … 73');

@@ -11,14 +11,15 @@ function pageWindow(page: number, nbPages: number): number[] {
 
 /**
  * The pages to list for 1-based `page` of `nbPages`: the first, the last and up to 5 around the
- * current one, with a gap wherever two listed pages are not adjacent
- * (page 6 of 73: 1, gap, 4, 5, 6, 7, 8, gap, 73).
+ * current one, with a gap wherever two listed pages are not adjacent (page 6 of 73: 1, gap, 4, 5, 6,
+ * 7, 8, gap, 73). A single page left out is listed instead: a gap would take its place for nothing.
  */
 export function pageList(page: number, nbPages: number): PageListItem[] {
   const items: PageListItem[] = [];
   let previous: number | undefined;
   for (const p of pageWindow(page, nbPages)) {
-    if (previous !== undefined && p > previous + 1) items.push({ kind: 'gap', after: previous });
+    if (previous !== undefined && p === previous + 2) items.push({ kind: 'page', page: previous + 1 });
+    if (previous !== undefined && p > previous + 2) items.push({ kind: 'gap', after: previous });
     items.push({ kind: 'page', page: p });
     previous = p;
   }
