@@ -51,6 +51,7 @@ const inputs = {
 };
 // The worker's code depends on the code alone: bundled (or found in the cache) while Astro renders.
 const workerCodeDir = workerCode(inputs.code);
+// Awaited after Astro; a failure is reported there, not as an unhandled rejection should Astro fail first.
 workerCodeDir.catch(() => undefined);
 // BUILD_FULL=1 renders every page whatever the previous build (the bench and the byte-for-byte test use it).
 const previous = process.env.BUILD_FULL ? undefined : readManifest(live);

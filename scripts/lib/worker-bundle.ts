@@ -18,6 +18,9 @@ import { ROOT } from './paths.ts';
 /** The tenant's data beside the worker's code in <site>/_worker.js: functions.json, imported as a text module. */
 export const WORKER_DATA = 'functions.txt';
 
+/** A build's own folder in the cache while wrangler runs: .work-<pid>-<fingerprint>. */
+const WORK_PREFIX = '.work-';
+
 /**
  * Puts the tenant's worker into <siteDir>/_worker.js: index.js, the functions' code (the same for every tenant, bundled
  * once per code fingerprint, see `workerCode`), and functions.txt, the tenant's functions.json from `artifactsDir`,
@@ -79,8 +82,6 @@ export async function workerCode(code: string, cacheDir = join(ROOT, '.cache', '
   return dir;
 }
 
-const WORK_PREFIX = '.work-';
-
 /**
  * A cached worker of other code not used for an hour (a build that started before the code or the day changed may
  * still link it), or the work folder of a build that is no longer running.
@@ -102,12 +103,12 @@ function isStale(cacheDir: string, entry: string, current: string): boolean {
  * differs, so index.js imports it by its plain name. Exactly one such import is expected.
  */
 export function dataImportedByName(code: string, outDir: string): string {
-  const hashed = readdirSync(outDir).filter((name) => name.endsWith(`-${WORKER_DATA}`));
+  const hashed = readdirSync(outDir).filter((file) => file.endsWith(`-${WORKER_DATA}`));
   const [name] = hashed;
-  const specifier = `"./${name}"`;
-  if (hashed.length !== 1 || code.split(specifier).length !== 2)
+  if (name === undefined || hashed.length !== 1 || code.split(`"./${name}"`).length !== 2)
     throw new Error(`wrangler's index.js does not import ${WORKER_DATA} once (modules: ${hashed.join(', ')})`);
-  rmSync(join(outDir, name ?? ''));
+  rmSync(join(outDir, name));
+  const specifier = `"./${name}"`;
   return code.replace(specifier, `"./${WORKER_DATA}"`);
 }
 

@@ -1,3 +1,5 @@
+import { DEFAULT_ITEM_TYPE } from '../../stock/rules/car-schema.ts';
+
 /**
  * spec: similar cars. Up to 6 shown, only in_stock, price band ±10000 below 50000 else ±25000.
  * They keep to the car's vehicle type (item_type: car, motorcycle, truck, caravan), so a wagon
@@ -14,9 +16,9 @@ export interface SimilarCarSubject {
   item_type?: string | undefined;
 }
 
-/** The vehicle type similar cars keep to: `item_type`, or 'car' when a record has none (the stock schema's default). */
+/** The vehicle type similar cars keep to: `item_type`, or the stock schema's default when a record has none. */
 export function vehicleTypeOf(record: { item_type?: string | undefined }): string {
-  return record.item_type ?? 'car';
+  return record.item_type ?? DEFAULT_ITEM_TYPE;
 }
 
 /** The price band around a price: ±10000 below 50000, else ±25000 (lower bound not below 0). */

@@ -68,6 +68,8 @@ export const CaravanSpecificationsSchema = v.object({
 
 export const CarTypeSchema = v.picklist(['new', 'used', 'demo']);
 export const ItemTypeSchema = v.picklist(['car', 'motorcycle', 'truck', 'caravan']);
+/** The vehicle type of a stock record that names none. */
+export const DEFAULT_ITEM_TYPE = 'car' satisfies v.InferOutput<typeof ItemTypeSchema>;
 
 export const CarSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -89,7 +91,7 @@ export const CarSchema = v.object({
   price_type: OptionalText,
   km: v.pipe(v.number(), v.minValue(0)),
   car_type: CarTypeSchema,
-  item_type: v.optional(ItemTypeSchema, 'car'),
+  item_type: v.optional(ItemTypeSchema, DEFAULT_ITEM_TYPE),
   /** in_stock, coming_soon or sold; any other status is never shown. */
   status: v.string(),
   tag: OptionalText,
