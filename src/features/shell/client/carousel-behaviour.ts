@@ -35,6 +35,7 @@ export function enhanceCarousels(root: ParentNode): void {
     next?.addEventListener('click', () => go(current() + 1));
     for (const [n, dot] of dots.entries()) dot.addEventListener('click', () => go(n));
     track.addEventListener('scroll', () => requestAnimationFrame(update), { passive: true });
-    update();
+    // After the browser's own layout (no forced layout while the page loads), and again on every resize.
+    new ResizeObserver(update).observe(track);
   }
 }
