@@ -173,6 +173,8 @@ function runBuildChild(
       NODE_ENV: 'production',
       // Node keeps the compiled code of Astro, Vite and the scripts between builds: about 0.3 s less per child.
       NODE_COMPILE_CACHE: join(ROOT, '.cache', 'node-compile'),
+      // No usage report to Astro's servers from a tenant build (a git call and a network request per build).
+      ASTRO_TELEMETRY_DISABLED: '1',
       TENANT: tenant.slug,
       TENANTS_DIR: root,
       DIST_DIR,
