@@ -8,10 +8,16 @@ import { spawn } from 'node:child_process';
 export function runJsonChild<T>(
   script: string,
   args: readonly string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; onLine?: (line: string) => void },
+  options: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    onLine?: (line: string) => void;
+    /** Node's own flags, before the script. */
+    execArgv?: readonly string[];
+  },
 ): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
+    const child = spawn(process.execPath, [...(options.execArgv ?? []), script, ...args], {
       cwd: options.cwd,
       env: options.env,
       stdio: ['ignore', 'pipe', 'inherit'],
