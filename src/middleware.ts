@@ -1,15 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
 import { hoistIslandStyles } from './features/shell/rules/hoist-island-styles.ts';
-import { tapRenderedPage } from './shared/rendered-page-tap.ts';
 
-/**
- * Every built page passes through here once, at build time: the island rule goes into <head> (valid HTML), and the
- * build hears the page's final text (it compresses it while the next pages render).
- */
+/** Every built page passes through here once, at build time: the island rule goes into <head> (valid HTML). */
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = hoistIslandStyles(await response.text());
-  tapRenderedPage(html);
-  return new Response(html, { status: response.status, headers: response.headers });
+  return new Response(hoistIslandStyles(await response.text()), { status: response.status, headers: response.headers });
 });

@@ -7,7 +7,7 @@ import { COMPRESSIBLE } from '../serve/content-types.ts';
 import { SIBLING_SUFFIX } from '../serve/precompressed.ts';
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+const gz = promisify(gzip);
 
 /**
  * Brotli quality 6: within about 1 % of quality 9's size on the car pages at several times its
@@ -38,40 +38,22 @@ export async function precompressDir(dir: string, concurrency = availableParalle
   );
 }
 
-/** A file's siblings compressed earlier from the same bytes (scripts/lib/render-compressor.ts), if there are any. */
-export type ReadyCompressed = (raw: Buffer<ArrayBuffer>) => Promise<CompressedBodies | undefined>;
-
-export interface CompressedBodies {
-  br: Buffer;
-  gz: Buffer;
-}
-
-/** The Brotli and gzip forms of one file's bytes, compressed on libuv's thread pool. */
-export async function compressBody(raw: Buffer): Promise<CompressedBodies> {
-  const [br, gz] = await Promise.all([
-    brotli(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
-    gzipAsync(raw, { level: GZIP_LEVEL }),
-  ]);
-  return { br, gz };
-}
-
-/**
- * `precompressDir` for the files given (paths); those not of a compressible type are left alone. `ready` gives the
- * siblings of files already compressed while they were rendered.
- */
+/** `precompressDir` for the files given (paths); those not of a compressible type are left alone. */
 export async function precompressFiles(
   files: readonly string[],
   concurrency = availableParallelism(),
-  ready?: ReadyCompressed,
 ): Promise<PrecompressReport> {
   const queue = files.filter((f) => COMPRESSIBLE.has(extname(f)));
   const report: PrecompressReport = { files: 0, bytes: 0, brBytes: 0, gzBytes: 0 };
   const one = async (file: string) => {
     const raw = await readFile(file);
     if (raw.length < MIN_BYTES) return;
-    const { br, gz: gzipped } = (await ready?.(raw)) ?? (await compressBody(raw));
+    const [br, gzipped] = await Promise.all([
+      brotli(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
+      gz(raw, { level: GZIP_LEVEL }),
+    ]);
     report.files++;
     report.bytes += raw.length;
     for (const [body, suffix] of [
