@@ -24,13 +24,13 @@ describe('reviews', () => {
 
   describe('spec: at most 4 full stars plus a partial one, shown to 1 decimal', () => {
     it.each([
-      [4.7, { full: 4, partial: 0.7, empty: 0, label: '4.7' }],
-      [5, { full: 4, partial: 1, empty: 0, label: '5.0' }],
-      [4, { full: 4, partial: 0, empty: 0, label: '4.0' }],
-      [4.66, { full: 4, partial: 0.7, empty: 0, label: '4.7' }],
-      [3.25, { full: 3, partial: 0.3, empty: 1, label: '3.3' }],
-      [0, { full: 0, partial: 0, empty: 4, label: '0.0' }],
-      [7, { full: 4, partial: 1, empty: 0, label: '5.0' }],
+      [4.7, { full: 4, partial: 0.7, label: '4.7' }],
+      [5, { full: 4, partial: 1, label: '5.0' }],
+      [4, { full: 4, partial: 0, label: '4.0' }],
+      [4.66, { full: 4, partial: 0.7, label: '4.7' }],
+      [3.25, { full: 3, partial: 0.3, label: '3.3' }],
+      [0, { full: 0, partial: 0, label: '0.0' }],
+      [7, { full: 4, partial: 1, label: '5.0' }],
     ])('%s → %j', (rating, expected) => {
       expect(starRating(rating)).toEqual(expected);
     });

@@ -19,25 +19,25 @@ export function shouldShowReviews(summary: ReviewSummary | undefined, config: Pa
   return summary.average_rating > (config.minRating ?? DEFAULT_MIN_RATING);
 }
 
-/** Five star slots: `full` whole stars, one star filled to `partial` (0 to 1), `empty` empty ones. */
+/** Five star slots: `full` whole stars, one star filled to `partial` (0 to 1), then empty ones. */
 export interface StarRating {
   full: number;
   /** Fill of the star after the full ones, to one decimal: 4.7 → 0.7, 5 → 1. */
   partial: number;
-  empty: number;
   /** The rating to one decimal, e.g. '4.7'. */
   label: string;
 }
 
 /**
  * spec: at most 4 full stars plus a partial one, shown to 1 decimal. The rating is clamped
- * to 0..5 and rounded to one decimal first: 4.7 → 4 full + 0.7, 5 → 4 full + 1, 3.25 → 3 full + 0.3 + 1 empty.
+ * to 0..5 and rounded to one decimal first: 4.7 → 4 full + 0.7, 5 → 4 full + 1, 3.25 → 3 full + 0.3 (drawn as
+ * five stars, the gold clipped to full + partial).
  */
 export function starRating(averageRating: number): StarRating {
   const rating = Math.round(Math.min(5, Math.max(0, averageRating)) * 10) / 10;
   const full = Math.min(4, Math.floor(rating));
   const partial = Math.round((rating - full) * 10) / 10;
-  return { full, partial, empty: 4 - full, label: rating.toFixed(1) };
+  return { full, partial, label: rating.toFixed(1) };
 }
 
 /** spec: 'Based on N reviews', e.g. 'Based on 982 reviews', 'Based on 1,204 reviews', 'Based on 1 review'. */
