@@ -130,7 +130,7 @@ test.describe('harbourside: sign-in, gates, watchlist and reserve', () => {
     expect(String(lead?.data.fields['payment_reference'])).toMatch(/^dev_/);
 
     // The second shopper is told the car went, and no second lead is stored.
-    await waitLikeAShopper(second, 300);
+    await waitLikeAShopper(second);
     await secondForm.getByRole('button', { name: 'Pay $200 Deposit and Reserve' }).click();
     await expect(secondForm.getByRole('alert')).toContainText(
       'Sorry, this car has just been reserved by someone else.',

@@ -62,12 +62,36 @@ test.describe('harbourside: finance pre-approval', () => {
     expect(leadsByEmail('harbourside', email)).toEqual([]);
 
     await form.getByLabel('Verification code').fill(code);
-    await waitLikeAShopper(page, 500);
+    await waitLikeAShopper(page);
     await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
     await expect(page).toHaveURL(/\/success\/?$/);
     const [lead] = leadsByEmail('harbourside', email);
     expect(lead).toMatchObject({ form: 'finance', category: 'Finance Enquiry', lead_status: 'Complete' });
     expect(lead?.data.fields).toMatchObject({ amount: 30000, term: 5, selfAssessedCreditScore: 'GREAT' });
+  });
+
+  test('a lead that fails after the code was accepted is sent again with the same code', async ({ page }) => {
+    const email = uniqueEmail('finance-retry');
+    const phone = uniqueMobile();
+    await page.goto(`${origin('harbourside')}${path}`);
+    const form = await readyForm(page, 'Finance pre-approval');
+    await detailsAndCode(form, { first: 'Kim', last: 'Tran', email, phone });
+    await form.getByLabel('Verification code').fill(await lastSmsCode('harbourside', phone));
+    await waitLikeAShopper(page);
+    // The connection drops on the first lead: the code was checked (and used up) before it.
+    let dropped = false;
+    await page.route('**/api/leads', (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      return route.abort('connectionreset');
+    });
+    await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'Lead submission failed' })).toBeVisible();
+    expect(leadsByEmail('harbourside', email)).toEqual([]);
+    // The shopper presses again: the phone stays verified, so no new code is needed.
+    await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
+    await expect(page).toHaveURL(/\/success\/?$/);
+    expect(leadsByEmail('harbourside', email)).toHaveLength(1);
   });
 
   test('the query parameters preset the quick quote, and the price is clamped @phone', async ({ page }) => {
@@ -113,7 +137,7 @@ test.describe('outback-rv: finance pre-approval popup', () => {
     await expectNoSeriousA11yIssues(page, 'dialog[open]');
     await detailsAndCode(form, { first: 'Sam', last: 'Nguyen', email, phone });
     await form.getByLabel('Verification code').fill(await lastSmsCode('outback-rv', phone));
-    await waitLikeAShopper(page, 500);
+    await waitLikeAShopper(page);
     await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
     await expect(page).toHaveURL(/\/success\/?$/);
     const [lead] = leadsByEmail('outback-rv', email);

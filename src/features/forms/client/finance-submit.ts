@@ -4,20 +4,63 @@ import { LEAD_EVENTS } from '../rules/lead-events.ts';
 import { MESSAGES } from '../rules/schemas/messages.ts';
 import { callJson, newIdempotencyKey, postLead } from './api.ts';
 
+/**
+ * How far a finance submission got, so a retry resumes there: a checked code is used up (checking it again would
+ * fail), and a stored lead must not be sent twice.
+ */
+export interface FinanceProgress {
+  verified: boolean;
+  leadId?: string;
+}
+
 export type FinanceOutcome =
   | { ok: true; leadId: string; redirectUrl: string }
-  | { ok: false; field?: 'code'; error: string };
+  | { ok: false; field?: 'code'; error: string; progress: FinanceProgress };
 
 /**
  * spec/site §4 finance submit: verify the code, then send the lead and create the customer in parallel.
- * Success answers the broker's redirectUrl; each failure answers its catalogue text.
+ * Success answers the broker's redirectUrl; each failure answers its catalogue text and the progress to retry from.
  */
 export async function submitFinance(
   phone: string,
   code: string,
   lead: Record<string, unknown>,
   customer: { data: Record<string, unknown>; additionalData: Record<string, unknown> },
+  progress: FinanceProgress = { verified: false },
 ): Promise<FinanceOutcome> {
+  if (!progress.verified) {
+    const refused = await checkCode(phone, code);
+    if (refused) return { ...refused, progress };
+    track(LEAD_EVENTS.codeVerified, { purpose: 'finance' });
+  }
+  const [leadId, customerAnswer] = await Promise.all([
+    progress.leadId ?? storeLead(lead),
+    callJson<{ redirectUrl?: string }>('POST', '/api/youx/create-customer', customer, {
+      fallback: MESSAGES.customerFailed,
+    }),
+  ]);
+  if (leadId === undefined) return { ok: false, error: MESSAGES.leadFailed, progress: { verified: true } };
+  const stored = { verified: true, leadId };
+  if (!customerAnswer.ok)
+    return { ok: false, error: customerAnswer.error || MESSAGES.customerFailed, progress: stored };
+  const redirectUrl = customerAnswer.data.redirectUrl;
+  if (!redirectUrl) return { ok: false, error: MESSAGES.noRedirect, progress: stored };
+  return { ok: true, leadId, redirectUrl };
+}
+
+/** POST /api/leads: the stored lead's id (the form-submitted event sent), or undefined when it was not stored. */
+async function storeLead(lead: Record<string, unknown>): Promise<string | undefined> {
+  const answer = await postLead(lead, newIdempotencyKey());
+  if (!answer.ok) return undefined;
+  ascFormSubmitted('finance');
+  return answer.data.lead_id;
+}
+
+/** POST /api/verify/check: undefined when the code is accepted, else the refusal to show. */
+async function checkCode(
+  phone: string,
+  code: string,
+): Promise<{ ok: false; field?: 'code'; error: string } | undefined> {
   const check = await callJson(
     'POST',
     '/api/verify/check',
@@ -33,17 +76,5 @@ export async function submitFinance(
       error: check.status === 400 ? (check.fields['code'] ?? check.error) : MESSAGES.unknownVerification,
     };
   }
-  track(LEAD_EVENTS.codeVerified, { purpose: 'finance' });
-  const [leadAnswer, customerAnswer] = await Promise.all([
-    postLead(lead, newIdempotencyKey()),
-    callJson<{ redirectUrl?: string }>('POST', '/api/youx/create-customer', customer, {
-      fallback: MESSAGES.customerFailed,
-    }),
-  ]);
-  if (!leadAnswer.ok) return { ok: false, error: MESSAGES.leadFailed };
-  ascFormSubmitted('finance');
-  if (!customerAnswer.ok) return { ok: false, error: customerAnswer.error || MESSAGES.customerFailed };
-  const redirectUrl = customerAnswer.data.redirectUrl;
-  if (!redirectUrl) return { ok: false, error: MESSAGES.noRedirect };
-  return { ok: true, leadId: leadAnswer.data.lead_id, redirectUrl };
+  return undefined;
 }

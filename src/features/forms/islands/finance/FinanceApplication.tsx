@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { prefillDetails, rememberUserDetails } from '../../../../stores/user-details.ts';
 import { initialQuickQuotePrice, QUICK_QUOTE, quickQuotePrice } from '../../../finance/rules/quick-quote.ts';
 import type { CarLite } from '../../rules/car-lite.ts';
-import { submitFinance } from '../../client/finance-submit.ts';
+import { type FinanceProgress, submitFinance } from '../../client/finance-submit.ts';
 import { finishLead, leadAttributes } from '../../client/success.ts';
 import { DEALERSHIP } from '../../rules/definitions/contact-fields.ts';
 import { financeDetailFields } from '../../rules/definitions/finance.ts';
@@ -61,6 +61,8 @@ export function FinanceApplication({
   const [ready, setReady] = useState(false);
   const [step, setStep] = useState(0);
   const shownAt = useRef(0);
+  /** How far the last failed submit got (its code used up, its lead stored), for the phone it was for. */
+  const progress = useRef<{ phone: string; done: FinanceProgress } | undefined>(undefined);
   const verification = usePhoneVerification('/api/verify/send', car ? { dealership_slug: car.dealership_slug } : {});
   const steps = financeFormSteps(variant);
   const parts = steps[step] ?? [];
@@ -134,8 +136,9 @@ export function FinanceApplication({
     setBusy(true);
     try {
       const lead = leadPayload();
+      const phone = verification.state.phone || String(values['phone']);
       const outcome = await submitFinance(
-        verification.state.phone || String(values['phone']),
+        phone,
         String(values['code']),
         lead,
         {
@@ -153,8 +156,10 @@ export function FinanceApplication({
           },
           additionalData: { car_id: car?.id ?? null, dealership_slug: values['dealership_slug'] ?? null },
         },
+        progress.current?.phone === phone ? progress.current.done : undefined,
       );
       if (!outcome.ok) {
+        progress.current = { phone, done: outcome.progress };
         if (outcome.field === 'code') setErrors({ code: outcome.error });
         else setFormError(outcome.error);
         return;
