@@ -77,6 +77,8 @@ for (const slug of DEMO_TENANTS) {
       for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
       // spec: debounced 400 ms, then price=min:max (step 500 from 5000).
       await expect(page).toHaveURL(/price=10000:/);
+      // The price's results shown (the pagination moves with them: a click while they arrive can land beside it).
+      await expect(page.locator('.search-island')).toHaveAttribute('aria-busy', 'false');
       await expect.poll(() => resultCount(page)).toBeLessThanOrEqual(before);
 
       await page.getByRole('link', { name: 'Next page' }).first().click();
