@@ -73,6 +73,20 @@ test('coastal-toyota car page: ASC page, item and form events, and its GA4 tag l
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { googleTagRan?: boolean }).googleTagRan === true))
     .toBe(true);
+  // The third-party tag waits for the page's own load and largest paint.
+  const timing = await page.evaluate(async () => ({
+    load: performance.getEntriesByType('navigation').map((e) => (e as PerformanceNavigationTiming).loadEventEnd)[0],
+    // Largest paints are only observed (buffered), not listed.
+    largestPaint: await new Promise<number | undefined>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    ),
+    tag: performance.getEntriesByType('resource').find((e) => e.name.includes('/gtag/js'))?.startTime,
+  }));
+  expect(timing.tag).toBeGreaterThan(timing.load ?? Number.POSITIVE_INFINITY);
+  expect(timing.tag).toBeGreaterThan(timing.largestPaint ?? Number.POSITIVE_INFINITY);
 
   const open = page.getByRole('button', { name: 'Request Photos' }).first();
   await open.scrollIntoViewIfNeeded();
