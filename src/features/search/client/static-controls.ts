@@ -1,13 +1,14 @@
 import { moveThumb, SLIDER_DEBOUNCE_MS } from '../rules/slider.ts';
 import { formatRange } from '../rules/search-state.ts';
+import { announceUrlChange } from './url-changed.ts';
 
 /**
- * Pushes a search URL and tells a waking island about it: InstantSearch's router re-reads the URL
- * on popstate, so an island created before this change still ends on it (decision 14).
+ * Pushes a search URL and tells a waking island about it, so an island created before this change still ends on it
+ * (decision 14).
  */
 function navigate(href: string): void {
   history.pushState(null, '', href);
-  window.dispatchEvent(new PopStateEvent('popstate'));
+  announceUrlChange();
 }
 
 /**

@@ -27,6 +27,7 @@ import { searchTitle } from '../rules/search-title.ts';
 import { $locationFilter } from './location-store.ts';
 import { showHeading } from '../client/page-heading.ts';
 import { $resultsView } from './results-view-store.ts';
+import { announceUrlChange } from '../client/url-changed.ts';
 import { searchRouting } from './routing.ts';
 import { BASE_INDEX, uiStateToSearchState, type IndexUiState } from '../rules/ui-state-mapping.ts';
 
@@ -166,7 +167,7 @@ function Page({ config }: { config: SearchPageConfig }) {
  */
 function CatchUpWithUrl({ readHref }: { readHref: string }) {
   useEffect(() => {
-    if (window.location.href !== readHref) window.dispatchEvent(new PopStateEvent('popstate'));
+    if (window.location.href !== readHref) announceUrlChange();
   }, [readHref]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { history } from 'instantsearch.js/es/lib/routers';
 import type { UiState } from 'instantsearch.js';
+import { SEARCH_URL_CHANGED } from '../client/url-changed.ts';
 import { stateToUrl, urlToState, type RoutingContext } from '../rules/routing.ts';
 import type { SearchState } from '../rules/search-state.ts';
 import { $locationFilter } from './location-store.ts';
@@ -17,9 +18,18 @@ import {
  * filter are search parameters, and so is the results view (view=map). Back and forward re-read the URL.
  */
 export function searchRouting(context: RoutingContext, offers: boolean) {
+  let readUrl = () => {};
   return {
     router: history<SearchState>({
       cleanUrlOnDispose: false,
+      // A URL the page changed itself is read through `start`'s callback (client/url-changed.ts says why).
+      start(onUpdate) {
+        readUrl = onUpdate;
+        window.addEventListener(SEARCH_URL_CHANGED, readUrl);
+      },
+      dispose() {
+        window.removeEventListener(SEARCH_URL_CHANGED, readUrl);
+      },
       createURL: ({ routeState, location }) => new URL(stateToUrl(routeState, context), location.origin).href,
       parseURL: ({ location }) => urlToState(new URL(location.href), context),
     }),
