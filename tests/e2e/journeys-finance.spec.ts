@@ -78,6 +78,11 @@ test.describe('harbourside: finance pre-approval', () => {
     await detailsAndCode(form, { first: 'Kim', last: 'Tran', email, phone });
     await form.getByLabel('Verification code').fill(await lastSmsCode('harbourside', phone));
     await waitLikeAShopper(page);
+    let customerPosts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/youx/create-customer')
+        customerPosts++;
+    });
     // The connection drops on the first lead: the code was checked (and used up) before it.
     let dropped = false;
     await page.route('**/api/leads', (route) => {
@@ -92,6 +97,37 @@ test.describe('harbourside: finance pre-approval', () => {
     await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
     await expect(page).toHaveURL(/\/success\/?$/);
     expect(leadsByEmail('harbourside', email)).toHaveLength(1);
+    // The broker's customer, created on the first press, is not created again.
+    expect(customerPosts).toBe(1);
+  });
+
+  test('a broker that fails after the lead was stored is asked again, and the dealer gets one lead', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('finance-broker');
+    const phone = uniqueMobile();
+    await page.goto(`${origin('harbourside')}${path}`);
+    const form = await readyForm(page, 'Finance pre-approval');
+    await detailsAndCode(form, { first: 'Ari', last: 'Cole', email, phone });
+    await form.getByLabel('Verification code').fill(await lastSmsCode('harbourside', phone));
+    await waitLikeAShopper(page);
+    let leadPosts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads') leadPosts++;
+    });
+    let dropped = false;
+    await page.route('**/api/youx/create-customer', (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      return route.abort('connectionreset');
+    });
+    await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'Failed to create customer with YouX' })).toBeVisible();
+    expect(leadsByEmail('harbourside', email)).toHaveLength(1);
+    await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
+    await expect(page).toHaveURL(/\/success\/?$/);
+    expect(leadsByEmail('harbourside', email)).toHaveLength(1);
+    expect(leadPosts).toBe(1);
   });
 
   test('the query parameters preset the quick quote, and the price is clamped @phone', async ({ page }) => {

@@ -34,9 +34,8 @@ export function loadGoogleTag(doc: Document): void {
   // At the load event the largest picture may still wait for its paint: two frames on, at the first idle moment. A tab
   // opened in the background paints nothing, so a timer adds the tag there.
   const afterPaint = () => {
-    view.requestAnimationFrame(() =>
-      view.requestAnimationFrame(() => view.requestIdleCallback?.(add, { timeout: 1000 }) ?? add()),
-    );
+    const whenIdle = () => ('requestIdleCallback' in view ? view.requestIdleCallback(add, { timeout: 1000 }) : add());
+    view.requestAnimationFrame(() => view.requestAnimationFrame(whenIdle));
     view.setTimeout(add, 3000);
   };
   if (doc.readyState === 'complete') afterPaint();

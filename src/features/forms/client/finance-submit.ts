@@ -6,11 +6,12 @@ import { callJson, newIdempotencyKey, postLead } from './api.ts';
 
 /**
  * How far a finance submission got, so a retry resumes there: a checked code is used up (checking it again would
- * fail), and a stored lead must not be sent twice.
+ * fail), a stored lead must not be sent twice, and a customer the broker created must not be created again.
  */
 export interface FinanceProgress {
   verified: boolean;
   leadId?: string;
+  redirectUrl?: string;
 }
 
 export type FinanceOutcome =
@@ -33,19 +34,30 @@ export async function submitFinance(
     if (refused) return { ...refused, progress };
     track(LEAD_EVENTS.codeVerified, { purpose: 'finance' });
   }
-  const [leadId, customerAnswer] = await Promise.all([
+  const [leadId, created] = await Promise.all([
     progress.leadId ?? storeLead(lead),
-    callJson<{ redirectUrl?: string }>('POST', '/api/youx/create-customer', customer, {
-      fallback: MESSAGES.customerFailed,
-    }),
+    progress.redirectUrl !== undefined ? { redirectUrl: progress.redirectUrl } : createCustomer(customer),
   ]);
-  if (leadId === undefined) return { ok: false, error: MESSAGES.leadFailed, progress: { verified: true } };
-  const stored = { verified: true, leadId };
-  if (!customerAnswer.ok)
-    return { ok: false, error: customerAnswer.error || MESSAGES.customerFailed, progress: stored };
-  const redirectUrl = customerAnswer.data.redirectUrl;
-  if (!redirectUrl) return { ok: false, error: MESSAGES.noRedirect, progress: stored };
-  return { ok: true, leadId, redirectUrl };
+  const done: FinanceProgress = {
+    verified: true,
+    ...(leadId !== undefined ? { leadId } : {}),
+    ...('redirectUrl' in created ? { redirectUrl: created.redirectUrl } : {}),
+  };
+  if (leadId === undefined) return { ok: false, error: MESSAGES.leadFailed, progress: done };
+  if ('error' in created) return { ok: false, error: created.error, progress: done };
+  return { ok: true, leadId, redirectUrl: created.redirectUrl };
+}
+
+/** POST /api/youx/create-customer: the broker's redirectUrl, or the refusal to show. */
+async function createCustomer(customer: {
+  data: Record<string, unknown>;
+  additionalData: Record<string, unknown>;
+}): Promise<{ redirectUrl: string } | { error: string }> {
+  const answer = await callJson<{ redirectUrl?: string }>('POST', '/api/youx/create-customer', customer, {
+    fallback: MESSAGES.customerFailed,
+  });
+  if (!answer.ok) return { error: answer.error || MESSAGES.customerFailed };
+  return answer.data.redirectUrl ? { redirectUrl: answer.data.redirectUrl } : { error: MESSAGES.noRedirect };
 }
 
 /** POST /api/leads: the stored lead's id (the form-submitted event sent), or undefined when it was not stored. */
