@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import {
@@ -70,26 +70,32 @@ test.describe('harbourside: finance pre-approval', () => {
     expect(lead?.data.fields).toMatchObject({ amount: 30000, term: 5, selfAssessedCreditScore: 'GREAT' });
   });
 
-  test('a lead that fails after the code was accepted is sent again with the same code', async ({ page }) => {
-    const email = uniqueEmail('finance-retry');
+  /** The finance form filled in and its code entered, ready to send; `path`'s POSTs counted, its first one dropped. */
+  async function readyToSendWithDrop(page: Page, tag: string, dropped: string) {
+    const email = uniqueEmail(tag);
     const phone = uniqueMobile();
     await page.goto(`${origin('harbourside')}${path}`);
     const form = await readyForm(page, 'Finance pre-approval');
     await detailsAndCode(form, { first: 'Kim', last: 'Tran', email, phone });
     await form.getByLabel('Verification code').fill(await lastSmsCode('harbourside', phone));
     await waitLikeAShopper(page);
-    let customerPosts = 0;
+    const posts = { '/api/leads': 0, '/api/youx/create-customer': 0 } as Record<string, number>;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/youx/create-customer')
-        customerPosts++;
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST' && pathname in posts) posts[pathname] = (posts[pathname] ?? 0) + 1;
     });
-    // The connection drops on the first lead: the code was checked (and used up) before it.
-    let dropped = false;
-    await page.route('**/api/leads', (route) => {
-      if (dropped) return route.continue();
-      dropped = true;
+    let done = false;
+    await page.route(`**${dropped}`, (route) => {
+      if (done) return route.continue();
+      done = true;
       return route.abort('connectionreset');
     });
+    return { form, email, posts };
+  }
+
+  test('a lead that fails after the code was accepted is sent again with the same code', async ({ page }) => {
+    // The connection drops on the first lead: the code was checked (and used up) before it.
+    const { form, email, posts } = await readyToSendWithDrop(page, 'finance-retry', '/api/leads');
     await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
     await expect(form.getByRole('alert').filter({ hasText: 'Lead submission failed' })).toBeVisible();
     expect(leadsByEmail('harbourside', email)).toEqual([]);
@@ -98,36 +104,20 @@ test.describe('harbourside: finance pre-approval', () => {
     await expect(page).toHaveURL(/\/success\/?$/);
     expect(leadsByEmail('harbourside', email)).toHaveLength(1);
     // The broker's customer, created on the first press, is not created again.
-    expect(customerPosts).toBe(1);
+    expect(posts['/api/youx/create-customer']).toBe(1);
   });
 
   test('a broker that fails after the lead was stored is asked again, and the dealer gets one lead', async ({
     page,
   }) => {
-    const email = uniqueEmail('finance-broker');
-    const phone = uniqueMobile();
-    await page.goto(`${origin('harbourside')}${path}`);
-    const form = await readyForm(page, 'Finance pre-approval');
-    await detailsAndCode(form, { first: 'Ari', last: 'Cole', email, phone });
-    await form.getByLabel('Verification code').fill(await lastSmsCode('harbourside', phone));
-    await waitLikeAShopper(page);
-    let leadPosts = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads') leadPosts++;
-    });
-    let dropped = false;
-    await page.route('**/api/youx/create-customer', (route) => {
-      if (dropped) return route.continue();
-      dropped = true;
-      return route.abort('connectionreset');
-    });
+    const { form, email, posts } = await readyToSendWithDrop(page, 'finance-broker', '/api/youx/create-customer');
     await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
     await expect(form.getByRole('alert').filter({ hasText: 'Failed to create customer with YouX' })).toBeVisible();
     expect(leadsByEmail('harbourside', email)).toHaveLength(1);
     await form.getByRole('button', { name: 'Get Pre-Approved' }).click();
     await expect(page).toHaveURL(/\/success\/?$/);
     expect(leadsByEmail('harbourside', email)).toHaveLength(1);
-    expect(leadPosts).toBe(1);
+    expect(posts['/api/leads']).toBe(1);
   });
 
   test('the query parameters preset the quick quote, and the price is clamped @phone', async ({ page }) => {
