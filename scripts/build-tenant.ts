@@ -23,6 +23,7 @@ import { astroAssets, filesByPage, linkFiles, reusedPages, reuseSiblings } from 
 import { pageFilesRecorder } from './lib/page-files.ts';
 import { DIST_DIR, ROOT } from './lib/paths.ts';
 import { precompressFiles } from './lib/precompress.ts';
+import { startRenderCompressor } from './lib/render-compressor.ts';
 import { publishBuild, stagingDir } from './lib/publish-build.ts';
 import { bundleWorker, workerCode } from './lib/worker-bundle.ts';
 import { COMPRESSIBLE } from './serve/content-types.ts';
@@ -70,6 +71,8 @@ async function astroBuild(plan: RebuildPlan): Promise<Map<string, string[]>> {
   return filesByPage(outDir, recorder.files);
 }
 
+// Pages are compressed on the other core while Astro renders the next ones; the rest after the checks.
+const compressor = startRenderCompressor(outDir);
 let plan: RebuildPlan = process.env.BUILD_FULL ? { full: true, reason: 'BUILD_FULL=1' } : rebuildPlan(previous, inputs);
 let fresh = await astroBuild(plan);
 const previousAssets = astroAssets(previous?.pages['']?.files ?? []);
@@ -96,6 +99,8 @@ if (violations.length > 0) {
   console.error(
     `✗ ${slug}: ${violations.length} compliance problem(s), not published (the live site is unchanged; the refused build is in ${outDir}):\n${formatViolations(violations)}`,
   );
+  await compressor.stop();
+  compressor.remove();
   process.exit(1);
 }
 // Pages that read no changed input come from the previous build as they are (it passed the same checks).
@@ -120,7 +125,13 @@ const pageCount = records.reduce((sum, r) => sum + r.files.filter(isPageFile).le
 phase('precompressing');
 const compressStarted = performance.now();
 const written = [...[...fresh.values()].flat(), 'sitemap.xml'].filter((f) => COMPRESSIBLE.has(extname(f)));
-await precompressFiles((plan.full ? written : reuseSiblings(live, outDir, written)).map((f) => join(outDir, f)));
+await compressor.stop();
+await precompressFiles(
+  (plan.full ? written : reuseSiblings(live, outDir, written)).map((f) => join(outDir, f)),
+  undefined,
+  compressor.ready,
+);
+compressor.remove();
 const compressSeconds = seconds(compressStarted);
 writeManifest(outDir, { inputs, pages });
 

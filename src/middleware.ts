@@ -1,9 +1,15 @@
 import { defineMiddleware } from 'astro:middleware';
 import { hoistIslandStyles } from './features/shell/rules/hoist-island-styles.ts';
+import { tapRenderedPage } from './shared/rendered-page-tap.ts';
 
-/** Every built page passes through here once, at build time: the island rule goes into <head> (valid HTML). */
-export const onRequest = defineMiddleware(async (_context, next) => {
+/**
+ * Every built page passes through here once, at build time: the island rule goes into <head> (valid HTML), and the
+ * build hears the page's final text (a worker compresses it while the next pages render).
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  return new Response(hoistIslandStyles(await response.text()), { status: response.status, headers: response.headers });
+  const html = hoistIslandStyles(await response.text());
+  tapRenderedPage(context.url.pathname, html);
+  return new Response(html, { status: response.status, headers: response.headers });
 });
