@@ -18,6 +18,7 @@ import {
   type BuildManifest,
   type RebuildPlan,
 } from './lib/build-manifest.ts';
+import { contentSync } from './lib/content-sync.ts';
 import { functionsDir, redirectsFile, writeFunctionsArtifacts } from './lib/functions-artifacts.ts';
 import { astroAssets, filesByPage, linkFiles, reusedPages, reuseSiblings } from './lib/incremental-build.ts';
 import { pageFilesRecorder } from './lib/page-files.ts';
@@ -62,12 +63,23 @@ async function astroBuild(plan: RebuildPlan): Promise<Map<string, string[]>> {
   if (plan.full) delete process.env.BUILD_ONLY_PAGES;
   else process.env.BUILD_ONLY_PAGES = plan.pages.join(',');
   const recorder = pageFilesRecorder();
-  await build({
-    root: ROOT,
-    outDir,
-    logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn',
-    integrations: [recorder.integration],
-  });
+  // The collections' store (astro.config.mjs's cacheDir) is synced again unless these inputs filled it.
+  const sync = contentSync(
+    join(DIST_DIR, '.cache', 'astro', slug),
+    [inputs.code, inputs.content, inputs.news].join('\n'),
+    plan.full,
+  );
+  const options: NonNullable<Parameters<typeof build>[1]> & { sync: boolean } = { sync: sync.needed };
+  await build(
+    {
+      root: ROOT,
+      outDir,
+      logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn',
+      integrations: [recorder.integration],
+    },
+    options,
+  );
+  sync.succeeded();
   return filesByPage(outDir, recorder.files);
 }
 
