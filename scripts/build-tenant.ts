@@ -65,7 +65,7 @@ async function astroBuild(plan: RebuildPlan): Promise<Map<string, string[]>> {
   const recorder = pageFilesRecorder();
   // The collections' store (astro.config.mjs's cacheDir) is synced again unless these inputs filled it.
   const sync = contentSync(
-    join(DIST_DIR, '.cache', 'astro', slug),
+    join(DIST_DIR, '.cache', 'astro', tenant.slug),
     [inputs.code, inputs.content, inputs.news].join('\n'),
     plan.full,
   );
