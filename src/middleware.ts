@@ -9,7 +9,8 @@ import { tapRenderedPage } from './shared/rendered-page-tap.ts';
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = hoistIslandStyles(await response.text());
-  tapRenderedPage(context.url.pathname, html);
-  return new Response(html, { status: response.status, headers: response.headers });
+  // As bytes: Astro writes the body's bytes, and a string body would be checked and encoded again by Response.
+  const body = Buffer.from(hoistIslandStyles(await response.text()));
+  tapRenderedPage(context.url.pathname, body);
+  return new Response(body, { status: response.status, headers: response.headers });
 });

@@ -19,9 +19,10 @@ export const GZIP_LEVEL = 6;
 const MIN_BYTES = 256;
 /**
  * Files compressed at once. zlib's asynchronous calls run on libuv's thread pool (4 threads): with one file per core
- * the pool waited on reads and writes; at 8 harbourside's 355 MB took 15.0 s instead of 18.5 s.
+ * the pool waited on reads and writes (harbourside's 355 MB alone: 18.5 s at 2, 16.0 s at 4, 15.0 s at 8); each
+ * Brotli stream in flight holds megabytes, so not more.
  */
-const CONCURRENCY = 4 * availableParallelism();
+const CONCURRENCY = 2 * availableParallelism();
 
 export interface PrecompressReport {
   files: number;

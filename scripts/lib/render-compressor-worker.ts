@@ -8,7 +8,7 @@ import { compressSync } from './precompress.ts';
 
 export interface CompressJob {
   pathname: string;
-  html: string;
+  body: Uint8Array;
 }
 export interface CompressedPage {
   pathname: string;
@@ -22,8 +22,8 @@ export interface CompressedPage {
 
 const { storeDir } = workerData as { storeDir: string };
 let count = 0;
-parentPort?.on('message', ({ pathname, html }: CompressJob) => {
-  const raw = Buffer.from(html);
+parentPort?.on('message', ({ pathname, body }: CompressJob) => {
+  const raw = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const { br, gz } = compressSync(raw);
   const name = String(count++);
   writeFileSync(join(storeDir, `${name}.br`), br);

@@ -40,11 +40,11 @@ describe('pages compressed while Astro renders them', () => {
   it('gives each file the forms of its own page, and none to a file whose bytes differ from what was rendered', async () => {
     const { dir, files } = outDir('a', { 1: page(1), 2: `${page(2)} changed after rendering`, 3: page(3) });
     const compressor = startRenderCompressor(dir);
-    tapRenderedPage('/cars/car-1/', page(1));
-    tapRenderedPage('/cars/car-2/', page(2));
+    tapRenderedPage('/cars/car-1/', Buffer.from(page(1)));
+    tapRenderedPage('/cars/car-2/', Buffer.from(page(2)));
     await compressor.stop();
     // Stopped: a page rendered now is compressed from its file.
-    tapRenderedPage('/cars/car-3/', page(3));
+    tapRenderedPage('/cars/car-3/', Buffer.from(page(3)));
     const taken: string[] = [];
     const report = await precompressFiles(files, 2, async (file, raw) => {
       const sizes = await compressor.ready(file, raw);
@@ -63,8 +63,8 @@ describe('pages compressed while Astro renders them', () => {
   it('keeps at most maxPending pages waiting and leaves the others to be compressed from their files', async () => {
     const { dir, files } = outDir('b', { 4: page(4), 5: page(5) });
     const compressor = startRenderCompressor(dir, 1);
-    tapRenderedPage('/cars/car-4/', page(4));
-    tapRenderedPage('/cars/car-5/', page(5));
+    tapRenderedPage('/cars/car-4/', Buffer.from(page(4)));
+    tapRenderedPage('/cars/car-5/', Buffer.from(page(5)));
     await compressor.stop();
     expect(readdirSync(`${dir}.compressed`).sort()).toEqual(['0.br', '0.gz']);
     expect(await compressor.ready(files[0] ?? '', readFileSync(files[0] ?? ''))).toBeDefined();

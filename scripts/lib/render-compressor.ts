@@ -41,7 +41,11 @@ export function startRenderCompressor(outDir: string, maxPending = 16): RenderCo
   const storeDir = `${outDir}.compressed`;
   rmSync(storeDir, { recursive: true, force: true });
   mkdirSync(storeDir, { recursive: true });
-  const worker = new Worker(new URL('./render-compressor-worker.ts', import.meta.url), { workerData: { storeDir } });
+  // Its heap holds one page at a time (the forms are off-heap): a small one, so it never adds much to the build's.
+  const worker = new Worker(new URL('./render-compressor-worker.ts', import.meta.url), {
+    workerData: { storeDir },
+    resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
+  });
   // Never what keeps the build alive (a failed Astro build must still exit); stop() holds it while it waits.
   worker.unref();
   const done = new Map<string, CompressedPage>();
@@ -60,10 +64,10 @@ export function startRenderCompressor(outDir: string, maxPending = 16): RenderCo
     failed = true;
     settle();
   });
-  const listener: RenderedPageListener = (pathname, html) => {
+  const listener: RenderedPageListener = (pathname, body) => {
     if (failed || pending >= maxPending) return;
     pending++;
-    const job: CompressJob = { pathname, html };
+    const job: CompressJob = { pathname, body };
     worker.postMessage(job);
   };
   const globals = globalThis as Record<symbol, unknown>;
