@@ -4,7 +4,7 @@ import { tapRenderedPage } from './shared/rendered-page-tap.ts';
 
 /**
  * Every built page passes through here once, at build time: the island rule goes into <head> (valid HTML), and the
- * build hears the page's final text (a worker compresses it while the next pages render).
+ * build hears the page's final bytes (a worker compresses them while the next pages render).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
