@@ -18,9 +18,13 @@ for (const slug of DEMO_TENANTS) {
     test('a make typed and submitted at once reaches the URL, the box and the results', async ({ page }) => {
       const index = await holdIndex(page);
       await openEarly(page, `${origin(slug)}${DEFAULT_PATH}`);
+      // Opened at 'commit', the page is still arriving: a label can exist before its text has been parsed (CI read an
+      // empty make once). The count after it being there means the label's text is whole.
+      await page.locator('[data-facet="make"] .facet__label + .facet__count').first().waitFor({ state: 'attached' });
       const make = ((await page.locator('[data-facet="make"] .facet__label').first().textContent()) ?? '')
         .trim()
         .toLowerCase();
+      expect(make).not.toBe('');
       const box = page.getByRole('searchbox', { name: 'Search stock' }).first();
       await box.pressSequentially(make);
       await index.requested;
