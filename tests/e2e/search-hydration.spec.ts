@@ -63,7 +63,10 @@ for (const slug of DEMO_TENANTS) {
         await openEarly(page, `${origin(slug)}${DEFAULT_PATH}`);
         await page.getByText('Filters', { exact: true }).click();
         const make = page.locator('[data-facet="make"] .facet__item').first();
+        // As above: the label's text is whole once the count after it is there.
+        await make.locator('.facet__count').waitFor({ state: 'attached' });
         const label = ((await make.locator('.facet__label').textContent()) ?? '').trim();
+        expect(label).not.toBe('');
         const href = (await make.getAttribute('href')) ?? '';
         await index.requested;
         await make.click();
