@@ -7,6 +7,7 @@ import { reloadOnTenantChange } from './src/config/reload-on-tenant-change.ts';
 import { googleTagCsp } from './src/features/analytics/rules/google-tag-csp.ts';
 import { themeCss } from './src/features/shell/rules/theme-css.ts';
 import { inlineScripts } from './scripts/lib/inline-scripts-plugin.ts';
+import { astroCacheDir } from './scripts/lib/paths.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('Set TENANT=<slug> (npm run build -- --tenant=<slug> does this for you).');
@@ -18,7 +19,7 @@ const themeHash = `sha256-${createHash('sha256').update(themeCss(tenant.site.bra
 export default defineConfig({
   site: tenant.site.url,
   outDir: `${process.env.DIST_DIR ?? './dist'}/${slug}`,
-  cacheDir: `${process.env.DIST_DIR ?? '.'}/.cache/astro/${slug}`,
+  cacheDir: astroCacheDir(slug),
   trailingSlash: 'ignore',
   // Every stylesheet inside the page: no render-blocking request before the first paint (README, decisions).
   build: { format: 'directory', inlineStylesheets: 'always' },

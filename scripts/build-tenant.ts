@@ -22,7 +22,7 @@ import { contentSync } from './lib/content-sync.ts';
 import { functionsDir, redirectsFile, writeFunctionsArtifacts } from './lib/functions-artifacts.ts';
 import { astroAssets, filesByPage, linkFiles, reusedPages, reuseSiblings } from './lib/incremental-build.ts';
 import { pageFilesRecorder } from './lib/page-files.ts';
-import { DIST_DIR, ROOT } from './lib/paths.ts';
+import { astroCacheDir, DIST_DIR, ROOT } from './lib/paths.ts';
 import { precompressFiles } from './lib/precompress.ts';
 import { startRenderCompressor } from './lib/render-compressor.ts';
 import { publishBuild, stagingDir } from './lib/publish-build.ts';
@@ -63,9 +63,9 @@ async function astroBuild(plan: RebuildPlan): Promise<Map<string, string[]>> {
   if (plan.full) delete process.env.BUILD_ONLY_PAGES;
   else process.env.BUILD_ONLY_PAGES = plan.pages.join(',');
   const recorder = pageFilesRecorder();
-  // The collections' store (astro.config.mjs's cacheDir) is synced again unless these inputs filled it.
+  // The collections' store (in Astro's cache) is synced again unless these inputs filled it.
   const sync = contentSync(
-    join(DIST_DIR, '.cache', 'astro', tenant.slug),
+    astroCacheDir(tenant.slug),
     [inputs.code, inputs.content, inputs.news].join('\n'),
     plan.full,
   );

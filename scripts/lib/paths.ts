@@ -6,6 +6,9 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 /** Where built sites go: dist/ unless DIST_DIR says otherwise (parallel work trees, benchmarks). */
 export const DIST_DIR = resolveDir(process.env.DIST_DIR, 'dist');
 
+/** Astro's cache for one tenant's builds (astro.config.mjs's cacheDir): its content store among others. */
+export const astroCacheDir = (slug: string): string => join(DIST_DIR, '.cache', 'astro', slug);
+
 /** Where the functions keep their SQLite file and development outboxes: .data/ unless DATA_DIR says otherwise. */
 export const DATA_DIR = resolveDir(process.env.DATA_DIR, '.data');
 
