@@ -95,9 +95,11 @@ export async function buildTenants(
       const result = await buildOne(tenant, root, stamps.get(tenant.slug) ?? '', options.full ?? false, progress);
       writeFileSync(stampPath(tenant.slug), stamps.get(tenant.slug) ?? '');
       writeRegistry(DIST_DIR, tenants, invalid);
-      const how = result.incremental
-        ? `${result.incremental.changed.join(', ')} changed: rendered ${result.incremental.pages.join(' ')}, the rest reused`
-        : `full build: ${result.fullReason}`;
+      const how = !result.incremental
+        ? `full build: ${result.fullReason}`
+        : result.incremental.changed.length === 0
+          ? 'no input changed: every page reused'
+          : `${result.incremental.changed.join(', ')} changed: rendered ${result.incremental.pages.join(' ')}, the rest reused`;
       console.log(
         `✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (deployable after ${result.deployableSeconds.toFixed(1)} s, ${Math.round(result.pages / result.seconds)} pages/s, Astro ${result.renderSeconds.toFixed(1)} s, checks ${result.auditSeconds.toFixed(1)} s, precompressing ${result.compressSeconds.toFixed(1)} s, worker ${result.workerSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB; ${how})`,
       );
