@@ -1,7 +1,7 @@
 // Builds one tenant in this process and prints one JSON line with its figures.
 // Run by scripts/build.ts as a child so tenants build in parallel and memory is measured per tenant.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { build } from 'astro';
 import { loadTenant } from '../src/config/load-tenant.ts';
@@ -21,6 +21,7 @@ import {
 import { contentSync } from './lib/content-sync.ts';
 import { functionsDir, redirectsFile, writeFunctionsArtifacts } from './lib/functions-artifacts.ts';
 import { astroAssets, filesByPage, linkFiles, reusedPages, reuseSiblings } from './lib/incremental-build.ts';
+import { hasKeptPrerender, keepPrerender, renderFromKept } from './lib/kept-prerender.ts';
 import { pageFilesRecorder } from './lib/page-files.ts';
 import { astroCacheDir, DIST_DIR, ROOT } from './lib/paths.ts';
 import { precompressFiles } from './lib/precompress.ts';
@@ -58,6 +59,11 @@ workerCodeDir.catch(() => undefined);
 // BUILD_FULL=1 renders every page whatever the previous build (the bench and the byte-for-byte test use it).
 const previous = process.env.BUILD_FULL ? undefined : readManifest(live);
 
+// Astro's prerender bundle is the same for the same code, site config and Markdown (scripts/lib/kept-prerender.ts).
+const bundleInputs = [inputs.code, inputs.site, inputs.content, inputs.news].join('\n');
+// In the build's working folder (scripts/lib/build-tenants.ts), where the bundle's imports resolve to node_modules.
+const keeper = keepPrerender(join(process.cwd(), '.astro', 'kept-prerender'));
+
 /** Runs Astro for the plan: every page, or only those reading a changed input (BUILD_ONLY_PAGES, rendered-pages.ts). */
 async function astroBuild(plan: RebuildPlan): Promise<Map<string, string[]>> {
   if (plan.full) delete process.env.BUILD_ONLY_PAGES;
@@ -75,18 +81,44 @@ async function astroBuild(plan: RebuildPlan): Promise<Map<string, string[]>> {
       root: ROOT,
       outDir,
       logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn',
-      integrations: [recorder.integration],
+      integrations: [recorder.integration, keeper.integration],
     },
     options,
   );
   sync.succeeded();
+  keeper.kept(bundleInputs);
   return filesByPage(outDir, recorder.files);
+}
+
+/**
+ * Renders the plan's pages from the bundle the last build kept, when it may (a promo change); the files no page
+ * wrote (public/, Astro's scripts and styles) come from the previous build, being the same for the same code.
+ * Undefined when Astro's build must run instead.
+ */
+async function keptBundleBuild(plan: RebuildPlan): Promise<Map<string, string[]> | undefined> {
+  const shared = previous?.pages['']?.files;
+  if (plan.full || !shared || !hasKeptPrerender(keeper.dir, bundleInputs)) return undefined;
+  process.env.BUILD_ONLY_PAGES = plan.pages.join(',');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const rendered = await renderFromKept(keeper.dir, outDir, plan.pages, new URL(tenant.site.url).origin).catch(
+    (error: unknown) => {
+      console.warn(`[kept-prerender] the kept bundle failed, Astro builds the pages instead: ${error}`);
+      return undefined;
+    },
+  );
+  if (!rendered) return undefined;
+  linkFiles(live, outDir, shared);
+  const fresh = new Map([...rendered].filter(([, files]) => files.length > 0));
+  fresh.set('', shared);
+  return fresh;
 }
 
 // Pages are compressed on the other core while Astro renders the next ones; the rest after the checks.
 const compressor = startRenderCompressor(outDir);
 let plan: RebuildPlan = process.env.BUILD_FULL ? { full: true, reason: 'BUILD_FULL=1' } : rebuildPlan(previous, inputs);
-let fresh = await astroBuild(plan);
+const fromKept = await keptBundleBuild(plan);
+let fresh = fromKept ?? (await astroBuild(plan));
 const previousAssets = astroAssets(previous?.pages['']?.files ?? []);
 if (!plan.full && astroAssets(fresh.get('') ?? []).join('\n') !== previousAssets.join('\n')) {
   // Scripts and styles are named by content, so unchanged code gives the same names; anything else is rebuilt whole.
@@ -99,6 +131,13 @@ phase('checks');
 const auditStarted = performance.now();
 // The build refuses to publish a site that breaks a display law or the structured-data rules, naming page and rule.
 const pages: BuildManifest['pages'] = {};
+// Pages that read no changed input come from the previous build as they are (it passed the same checks).
+for (const page of reusedPages(plan, previous, fresh)) {
+  const record = previous?.pages[page];
+  if (!record) continue;
+  linkFiles(live, outDir, record.files);
+  pages[page] = record;
+}
 const violations = feedViolations(outDir);
 for (const [page, files] of fresh) {
   const html = files.filter(isPageFile);
@@ -114,13 +153,6 @@ if (violations.length > 0) {
   await compressor.stop();
   compressor.remove();
   process.exit(1);
-}
-// Pages that read no changed input come from the previous build as they are (it passed the same checks).
-for (const page of reusedPages(plan, previous, fresh)) {
-  const record = previous?.pages[page];
-  if (!record) continue;
-  linkFiles(live, outDir, record.files);
-  pages[page] = record;
 }
 const records = Object.values(pages);
 writeFileSync(
@@ -171,7 +203,9 @@ process.stdout.write(
     pages: pageCount,
     seconds: seconds(started),
     deployableSeconds,
-    incremental: plan.full ? undefined : { changed: plan.changed, pages: plan.pages },
+    incremental: plan.full
+      ? undefined
+      : { changed: plan.changed, pages: plan.pages, keptBundle: fromKept !== undefined },
     fullReason: plan.full ? plan.reason : undefined,
     renderSeconds,
     auditSeconds,

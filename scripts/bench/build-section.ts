@@ -98,7 +98,9 @@ async function promoChange(label: string, tenantsDir: string, distDir: string): 
     checksSeconds: round(built.auditSeconds, 1),
     compressSeconds: round(built.compressSeconds, 1),
     workerSeconds: round(built.workerSeconds, 1),
-    rendered: built.incremental ? built.incremental.pages.join(' ') : `all (${built.fullReason ?? ''})`,
+    rendered: built.incremental
+      ? `${built.incremental.pages.join(' ')}${built.incremental.keptBundle ? ' (kept bundle)' : ''}`
+      : `all (${built.fullReason ?? ''})`,
   };
 }
 

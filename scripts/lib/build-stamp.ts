@@ -19,6 +19,7 @@ const SHARED_INPUTS = [
   'scripts/lib/render-compressor.ts',
   'scripts/lib/render-compressor-worker.ts',
   'scripts/lib/content-sync.ts',
+  'scripts/lib/kept-prerender.ts',
   'scripts/lib/site-csp.ts',
   'scripts/lib/functions-artifacts.ts',
   'scripts/lib/worker-bundle.ts',

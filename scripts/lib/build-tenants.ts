@@ -28,7 +28,12 @@ export interface TenantBuildResult {
   /** Of `seconds`, bundling the Pages worker with wrangler. */
   workerSeconds: number;
   /** Set when only the pages reading the changed inputs were rendered (the rest taken from the previous build). */
-  incremental?: { changed: string[]; pages: string[] };
+  incremental?: {
+    changed: string[];
+    pages: string[];
+    /** Whether they were rendered from the bundle the previous build kept (scripts/lib/kept-prerender.ts). */
+    keptBundle: boolean;
+  };
   /** Why every page was rendered. */
   fullReason?: string;
   maxRssMb: number;
@@ -99,7 +104,7 @@ export async function buildTenants(
         ? `full build: ${result.fullReason}`
         : result.incremental.changed.length === 0
           ? 'no input changed: every page reused'
-          : `${result.incremental.changed.join(', ')} changed: rendered ${result.incremental.pages.join(' ')}, the rest reused`;
+          : `${result.incremental.changed.join(', ')} changed: rendered ${result.incremental.pages.join(' ')}${result.incremental.keptBundle ? ' from the kept bundle' : ''}, the rest reused`;
       console.log(
         `✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (deployable after ${result.deployableSeconds.toFixed(1)} s, ${Math.round(result.pages / result.seconds)} pages/s, Astro ${result.renderSeconds.toFixed(1)} s, checks ${result.auditSeconds.toFixed(1)} s, precompressing ${result.compressSeconds.toFixed(1)} s, worker ${result.workerSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB; ${how})`,
       );

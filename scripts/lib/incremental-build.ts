@@ -84,7 +84,9 @@ export function reuseSiblings(previousDir: string, outDir: string, files: readon
       changed.push(file);
       continue;
     }
-    for (const suffix of SIBLINGS) if (existsSync(before + suffix)) linkSync(before + suffix, now + suffix);
+    // A file linked from the previous build (linkFiles) came with its siblings.
+    for (const suffix of SIBLINGS)
+      if (existsSync(before + suffix) && !existsSync(now + suffix)) linkSync(before + suffix, now + suffix);
   }
   return changed;
 }
