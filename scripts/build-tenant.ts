@@ -23,7 +23,7 @@ import { functionsDir, redirectsFile, writeFunctionsArtifacts } from './lib/func
 import { astroAssets, filesByPage, linkFiles, reusedPages, reuseSiblings } from './lib/incremental-build.ts';
 import { hasKeptPrerender, keepPrerender, renderFromKept } from './lib/kept-prerender.ts';
 import { pageFilesRecorder } from './lib/page-files.ts';
-import { astroCacheDir, DIST_DIR, ROOT } from './lib/paths.ts';
+import { astroCacheDir, DIST_DIR, keptPrerenderDir, ROOT } from './lib/paths.ts';
 import { precompressFiles } from './lib/precompress.ts';
 import { startRenderCompressor } from './lib/render-compressor.ts';
 import { publishBuild, stagingDir } from './lib/publish-build.ts';
@@ -61,8 +61,7 @@ const previous = process.env.BUILD_FULL ? undefined : readManifest(live);
 
 // Astro's prerender bundle is the same for the same code, site config and Markdown (scripts/lib/kept-prerender.ts).
 const bundleInputs = [inputs.code, inputs.site, inputs.content, inputs.news].join('\n');
-// In the build's working folder (scripts/lib/build-tenants.ts), where the bundle's imports resolve to node_modules.
-const keeper = keepPrerender(join(process.cwd(), '.astro', 'kept-prerender'));
+const keeper = keepPrerender(keptPrerenderDir(slug));
 
 /** Runs Astro for the plan: every page, or only those reading a changed input (BUILD_ONLY_PAGES, rendered-pages.ts). */
 async function astroBuild(plan: RebuildPlan): Promise<Map<string, string[]>> {

@@ -1,6 +1,6 @@
 import { runJsonChild } from '../lib/json-child.ts';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TENANTS_DIR } from '../../src/config/load-tenant.ts';
 import { buildTenants, type BuildReport, type TenantBuildResult } from '../lib/build-tenants.ts';
@@ -128,13 +128,20 @@ export async function runBuildSection(context: BenchContext): Promise<SectionRes
 
   const promoRows: PromoChangeRow[] = [];
   if (report.built.some((r) => r.slug === GENERATED_FROM)) {
-    // The demo build just made is the previous build: linked (not copied) into a folder of the bench's own.
+    // The demo build just made is the previous build, as a marketer's next `npm run build` finds it, in a folder of
+    // the bench's own: the site linked (not copied), and the caches beside it (Astro's content store, the kept
+    // prerender bundle) copied.
     const label = `${GENERATED_FROM}: promo change`;
     const distDir = join(tempDir, 'dist-promo');
     let measured: PromoChangeRow | undefined;
     try {
-      mkdirSync(distDir, { recursive: true });
+      mkdirSync(join(distDir, '.cache', 'astro'), { recursive: true });
+      mkdirSync(join(distDir, '.cache', 'kept-prerender'), { recursive: true });
       execFileSync('cp', ['-al', join(DIST_DIR, GENERATED_FROM), join(distDir, GENERATED_FROM)]);
+      for (const cache of ['astro', 'kept-prerender']) {
+        const from = join(DIST_DIR, '.cache', cache, GENERATED_FROM);
+        if (existsSync(from)) execFileSync('cp', ['-a', from, join(distDir, '.cache', cache, GENERATED_FROM)]);
+      }
       measured = await promoChange(label, tenantCopy(tempDir, 'tenants-promo'), distDir);
       promoRows.push(measured);
     } catch (error) {

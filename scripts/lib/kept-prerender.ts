@@ -1,8 +1,9 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
 import { StaticPaths, type StaticPathsApp } from 'astro/runtime/prerender/static-paths.js';
+import { ROOT } from './paths.ts';
 
 /**
  * A promo change renders about 200 pages, yet Astro first bundles the whole site again with Vite (2–3 s of a 10 s
@@ -56,6 +57,8 @@ function keep(keepDir: string, bundle: string, internals: BuildInternals, script
   };
   mkdirSync(keepDir, { recursive: true });
   cpSync(bundle, bundleDir(keepDir), { recursive: true });
+  // The bundle imports its packages by name: wherever DIST_DIR is, they resolve to the project's.
+  symlinkSync(join(ROOT, 'node_modules'), join(keepDir, 'node_modules'), 'dir');
   writeFileSync(buildFile(keepDir), JSON.stringify(build));
 }
 
