@@ -36,7 +36,7 @@ const bundleDir = (keepDir: string) => join(keepDir, 'bundle');
 const buildFile = (keepDir: string) => join(keepDir, 'build.json');
 const stampFile = (keepDir: string) => join(keepDir, 'inputs');
 
-/** The folder holding the prerender bundle's entry file (its name carries a content hash). */
+/** The prerender bundle's entry file in `dir` (its name carries a content hash). */
 function entryIn(dir: string): string {
   const entries = readdirSync(dir).filter((name) => name.startsWith(ENTRY_PREFIX) && name.endsWith('.mjs'));
   if (entries.length !== 1) throw new Error(`expected one ${ENTRY_PREFIX}*.mjs in ${dir}, found ${entries.length}`);
@@ -174,7 +174,8 @@ export async function renderFromKept(
     const file = path ? `${path}/index.html` : 'index.html';
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), Buffer.from(await response.arrayBuffer()));
-    files.get(wanted.get(route.component) as string)?.push(file);
+    const page = wanted.get(route.component);
+    if (page) files.get(page)?.push(file);
   }
   for (const list of files.values()) list.sort();
   return files;
