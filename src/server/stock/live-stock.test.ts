@@ -11,6 +11,8 @@ import { reserveBody } from '../../../tests/support/server/lead-samples.ts';
 import { alphaTenant, STOCK } from '../../../tests/support/server/tenants.ts';
 import { HOLD_MS } from '../reservations/reservation-rules.ts';
 import { liveStockRound, syncEveryFromEnv, tenantRound } from './live-stock-schedule.ts';
+import { LIVE_STOCK_EVERY_MS } from '../../features/stock/rules/live-car.ts';
+import { STATE_MAX_AGE_S } from './routes.ts';
 import { syncStockFeed } from './stock-sync.ts';
 
 /** A local server speaking Typesense's documented import contract (JSONL in, one JSON result line per document out). */
@@ -74,11 +76,16 @@ const feedFile = (cars: unknown[]) => {
 const [car1, car2] = STOCK['alpha']!;
 
 describe('GET /api/stock-state', () => {
-  it('answers the changes since the build, cacheable 30 s with an ETag, 304 when unchanged', async () => {
+  it("keeps a browser's copy a little shorter than the pages wait between asks, so every round asks the server", () => {
+    // Equal, a round could land just inside the copy's lifetime and show the old state one round more (about 60 s).
+    expect(STATE_MAX_AGE_S * 1000).toBeLessThan(LIVE_STOCK_EVERY_MS);
+  });
+
+  it('answers the changes since the build, cacheable 25 s with an ETag, 304 when unchanged', async () => {
     const file = feedFile([{ ...car1, price: 27990 }, car2]);
     const app = await testApp({ overrides: { tenants: [liveAlpha(file)] } });
     const empty = await app.call('GET', '/api/stock-state');
-    expect(empty.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(empty.headers.get('cache-control')).toBe('public, max-age=25');
     expect(await empty.json()).toEqual({});
     expect(await syncStockFeed(app.deps, liveAlpha(file))).toBe(1);
     const first = await app.call('GET', '/api/stock-state');

@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps.ts';
+import { LIVE_STOCK_EVERY_MS } from '../../features/stock/rules/live-car.ts';
 import { tenantLiveState } from './stock-changes-store.ts';
 
-/** Shoppers' pages ask at most every 30 s; shared caches may keep the answer as long. */
-export const STATE_MAX_AGE_S = 30;
+/**
+ * How long a browser (or a shared cache) may keep the answer: 5 s less than the pages wait between asks (30 s), so the
+ * copy kept from one round is stale by the next and every round asks the server (a 304 when nothing changed). A
+ * change shows within one round. With the two equal, a round could land just inside the copy's lifetime and show the
+ * old state for one round more, about 60 s in all.
+ */
+export const STATE_MAX_AGE_S = LIVE_STOCK_EVERY_MS / 1000 - 5;
 
 /**
  * GET /api/stock-state: what changed since the build, `{"<car id>":{"status":"reserved"|"sold"|…,"price"?:n}}`,
- * with an ETag (304 on If-None-Match) and `Cache-Control: public, max-age=30`.
+ * with an ETag (304 on If-None-Match) and `Cache-Control: public, max-age=25`.
  */
 export function stockStateRoute(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

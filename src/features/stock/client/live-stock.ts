@@ -1,9 +1,6 @@
 import { atom } from 'nanostores';
 import { afterLoad } from '../../vehicle/client/after-load.ts';
-import type { LiveState } from '../rules/live-car.ts';
-
-/** The server's cache lifetime of the state (30 s): asking more often only gets the same answer. */
-export const LIVE_STOCK_EVERY_MS = 30_000;
+import { LIVE_STOCK_EVERY_MS, type LiveState } from '../rules/live-car.ts';
 
 /** What changed about the site's cars since the build (GET /api/stock-state); empty until the first answer. */
 export const $liveStock = atom<LiveState>({});

@@ -1,3 +1,6 @@
+/** How often a page asks for the live state (GET /api/stock-state) while it is visible. */
+export const LIVE_STOCK_EVERY_MS = 30_000;
+
 /** What changed about a car since the build: from the stock feed, and 'reserved' from an active hold. */
 export interface LiveChange {
   status?: string;
