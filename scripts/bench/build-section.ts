@@ -1,10 +1,10 @@
 import { runJsonChild } from '../lib/json-child.ts';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { TENANTS_DIR } from '../../src/config/load-tenant.ts';
 import { buildTenants, type BuildReport, type TenantBuildResult } from '../lib/build-tenants.ts';
-import { DIST_DIR, ROOT } from '../lib/paths.ts';
+import { astroCacheDir, DIST_DIR, keptPrerenderDir, ROOT } from '../lib/paths.ts';
 import { BUILD_BUDGETS } from './budgets.ts';
 import type { BenchContext, SectionResult } from './section.ts';
 import { round } from './stats.ts';
@@ -135,12 +135,13 @@ export async function runBuildSection(context: BenchContext): Promise<SectionRes
     const distDir = join(tempDir, 'dist-promo');
     let measured: PromoChangeRow | undefined;
     try {
-      mkdirSync(join(distDir, '.cache', 'astro'), { recursive: true });
-      mkdirSync(join(distDir, '.cache', 'kept-prerender'), { recursive: true });
+      mkdirSync(distDir, { recursive: true });
       execFileSync('cp', ['-al', join(DIST_DIR, GENERATED_FROM), join(distDir, GENERATED_FROM)]);
-      for (const cache of ['astro', 'kept-prerender']) {
-        const from = join(DIST_DIR, '.cache', cache, GENERATED_FROM);
-        if (existsSync(from)) execFileSync('cp', ['-a', from, join(distDir, '.cache', cache, GENERATED_FROM)]);
+      for (const cache of [astroCacheDir, keptPrerenderDir]) {
+        const from = cache(GENERATED_FROM);
+        const to = cache(GENERATED_FROM, distDir);
+        mkdirSync(dirname(to), { recursive: true });
+        if (existsSync(from)) execFileSync('cp', ['-a', from, to]);
       }
       measured = await promoChange(label, tenantCopy(tempDir, 'tenants-promo'), distDir);
       promoRows.push(measured);

@@ -7,13 +7,14 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 export const DIST_DIR = resolveDir(process.env.DIST_DIR, 'dist');
 
 /** Astro's cache for one tenant's builds (astro.config.mjs's cacheDir): its content store among others. */
-export const astroCacheDir = (slug: string): string => join(DIST_DIR, '.cache', 'astro', slug);
+export const astroCacheDir = (slug: string, distDir = DIST_DIR): string => join(distDir, '.cache', 'astro', slug);
 
 /**
  * The prerender bundle a tenant's last build kept for the next promo change (scripts/lib/kept-prerender.ts), beside
  * Astro's cache: both belong to the builds in DIST_DIR.
  */
-export const keptPrerenderDir = (slug: string): string => join(DIST_DIR, '.cache', 'kept-prerender', slug);
+export const keptPrerenderDir = (slug: string, distDir = DIST_DIR): string =>
+  join(distDir, '.cache', 'kept-prerender', slug);
 
 /** Where the functions keep their SQLite file and development outboxes: .data/ unless DATA_DIR says otherwise. */
 export const DATA_DIR = resolveDir(process.env.DATA_DIR, '.data');
