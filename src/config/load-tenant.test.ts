@@ -286,6 +286,27 @@ describe('tenant configuration', () => {
     });
   });
 
+  describe('the promos (promos.json)', () => {
+    const card = { id: 'sale', title: 'Sale', href: '/special-offers' };
+    const slide = { id: 'hero', name: 'Sale', url: '/', image: { url: '/hero.webp', width: 1920, height: 700 } };
+    const withPromos = (promos: unknown) => {
+      const root = tenantsRoot(['minimal']);
+      writeFileSync(join(root, 'minimal', 'promos.json'), JSON.stringify(promos));
+      return root;
+    };
+    it("refuses a card or slide with an empty id or heading: a marketer's slip never publishes a blank card", () => {
+      const root = withPromos({
+        cards: [card, { ...card, id: 'blank', title: ' ' }, { ...card, id: '' }],
+        slides: [{ ...slide, name: '' }],
+      });
+      expect(problemsOf(() => loadTenant('minimal', root))).toEqual([
+        { file: 'tenants/minimal/promos.json', path: 'cards.1.title', message: 'Must not be empty' },
+        { file: 'tenants/minimal/promos.json', path: 'cards.2.id', message: 'Must not be empty' },
+        { file: 'tenants/minimal/promos.json', path: 'slides.0.name', message: 'Must not be empty' },
+      ]);
+    });
+  });
+
   describe('ids repeated within a tenant', () => {
     it('a repeated location id or slug is reported at the repeat, naming the first', () => {
       const root = tenantsRoot(['broken']);

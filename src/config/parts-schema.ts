@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { doc } from './field-doc.ts';
 import { strictObject } from './strict-object.ts';
+import { RequiredText as Text } from './required-text.ts';
 import { uniqueBy } from './unique-by.ts';
-
-const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'Must not be empty'));
 
 /** One part of the dealer's catalogue, as /parts/search lists it. */
 export const PartSchema = strictObject({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { doc } from './field-doc.ts';
 import { DateTimeSetting } from './relative-date.ts';
+import { RequiredText } from './required-text.ts';
 import { uniqueBy } from './unique-by.ts';
 import { strictObject } from './strict-object.ts';
 
@@ -13,8 +14,8 @@ const EXPIRY =
 
 /** spec: promo node. A card inserted into search results. */
 export const PromoCardSchema = strictObject({
-  id: doc("Card id, unique in the file. Example: 'service-special'.", v.string()),
-  title: doc("Card heading. Example: 'Service Special'.", v.string()),
+  id: doc("Card id, unique in the file. Example: 'service-special'.", RequiredText),
+  title: doc("Card heading. Example: 'Service Special'.", RequiredText),
   text: doc("Card text under the heading. Default: ''.", v.optional(v.string(), '')),
   href: doc("Where the card links: a site path, #anchor or https:// address. Example: '/service'.", Href),
   cta: doc("Call-to-action text. Default: 'Find out more'.", v.optional(v.string(), 'Find out more')),
@@ -40,8 +41,8 @@ export const PromoCardSchema = strictObject({
 
 /** spec: slide. Home-page promotion slider. */
 export const SlideSchema = strictObject({
-  id: doc("Slide id, unique in the file. Example: 'summer-sale'.", v.string()),
-  name: doc("Slide heading. Example: 'Summer Sale'.", v.string()),
+  id: doc("Slide id, unique in the file. Example: 'summer-sale'.", RequiredText),
+  name: doc("Slide heading. Example: 'Summer Sale'.", RequiredText),
   description: doc("Slide text under the heading. Default: ''.", v.optional(v.string(), '')),
   url: doc("Where the slide links: a site path, #anchor or https:// address. Example: '/specials'.", Href),
   image: doc(
