@@ -1,6 +1,16 @@
 import { useEffect, useRef } from 'react';
 
-/** spec: 'Please fix the following errors:' with a list; focused and announced when it appears. */
+/** `now` is `before` with some errors taken away, and nothing else: a shopper corrected fields. */
+function onlyFewer(now: Readonly<Record<string, string>>, before: Readonly<Record<string, string>>): boolean {
+  const names = Object.keys(now);
+  return names.length < Object.keys(before).length && names.every((name) => before[name] === now[name]);
+}
+
+/**
+ * spec: 'Please fix the following errors:' with a list; focused and announced whenever a form reports errors. A
+ * shopper correcting a field only shortens the list (the forms keep the same list object while nothing changes), so
+ * the focus stays in the field they type in.
+ */
 export function ErrorSummary({
   errors,
   labels,
@@ -9,11 +19,13 @@ export function ErrorSummary({
   labels: Readonly<Record<string, string>>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const shown = useRef<Readonly<Record<string, string>>>({});
   const entries = Object.entries(errors);
-  const signature = entries.map(([k, m]) => `${k}:${m}`).join('|');
   useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature]);
+    const before = shown.current;
+    shown.current = errors;
+    if (Object.keys(errors).length > 0 && !onlyFewer(errors, before)) ref.current?.focus();
+  }, [errors]);
   if (entries.length === 0) return null;
   return (
     <div ref={ref} className="error-summary" role="alert" tabIndex={-1}>

@@ -92,7 +92,11 @@ export function FinanceApplication({
   const set = (patch: FormValues) => {
     setValues((current) => ({ ...current, ...patch }));
     const touched = 'location_id' in patch ? ['dealership'] : Object.keys(patch);
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !touched.includes(key))));
+    setErrors((current) =>
+      touched.some((key) => key in current)
+        ? Object.fromEntries(Object.entries(current).filter(([key]) => !touched.includes(key)))
+        : current,
+    );
   };
   const amount = quickQuotePrice(quote.price || QUICK_QUOTE.defaultPrice);
   const vehicle = financeVehicle(car, query);

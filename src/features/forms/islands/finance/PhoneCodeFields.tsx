@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { CODE_FIELD, PHONE_FIELD } from '../../rules/definitions/finance.ts';
 import { FormAlert } from '../ErrorSummary.tsx';
 import { Field } from '../Field.tsx';
@@ -26,6 +27,15 @@ export function PhoneCodeFields({
   onPhoneError,
 }: PhoneCodeFieldsProps) {
   const { view, state } = verification;
+  const sendButton = useRef<HTMLButtonElement>(null);
+  // The send button goes quiet for the countdown, which dropped the focus to the page: the shopper goes on in the
+  // code field instead (unless they already moved on while the code was on its way).
+  useEffect(() => {
+    const button = sendButton.current;
+    if (state.status !== 'sent' || !button) return;
+    if (document.activeElement !== button && document.activeElement !== document.body) return;
+    (button.form?.elements.namedItem(CODE_FIELD.name) as HTMLInputElement | null)?.focus();
+  }, [state.status]);
   const phoneField = { ...PHONE_FIELD, ...(view.help ? { help: view.help } : {}) };
   return (
     <>
@@ -42,6 +52,7 @@ export function PhoneCodeFields({
           className="button button--ghost"
           disabled={disabled || view.busy || view.countdown !== ''}
           aria-busy={view.busy}
+          ref={sendButton}
           onClick={async () => onPhoneError(await verification.send(phone))}
         >
           {view.button}
