@@ -42,7 +42,29 @@ describe('lead schema shared by the browser and the functions', () => {
         terms_conditions: true,
       });
       expect(result.phone).toBe('0412345678');
-      expect(result.opt_in).toBe(true);
+      expect(result.opt_in).toBe(false);
+      expect(
+        v.parse(leadSchema(rules), {
+          ...contact,
+          form: 'enquiry',
+          category: 'General Enquiry',
+          message: 'Hi',
+          dealership_slug: 'north',
+          location_id: 1,
+          terms_conditions: true,
+          opt_in: true,
+        }).opt_in,
+      ).toBe(true);
+    });
+    it('records no marketing consent for a form that never asked (no opt-in box: photo request, reserve)', () => {
+      const result = v.parse(leadSchema(rules), {
+        ...contact,
+        form: 'photo-request',
+        car_id: 7,
+        dealership_slug: 'north',
+        location_id: 1,
+      });
+      expect(result.opt_in).toBe(false);
     });
   });
   describe('finance (spec/site §5)', () => {

@@ -79,7 +79,8 @@ const contact = {
   car_id: optionalId,
   car_dealership_id: optionalId,
   page_id: optionalText(200),
-  opt_in: v.optional(v.boolean(MESSAGES.choice), true),
+  /** Marketing consent: only a form that shows the opt-in box (ticked by default, spec/site §5) can answer yes. */
+  opt_in: v.optional(v.boolean(MESSAGES.choice), false),
   offer_accepted: optionalFlag,
   lead_attributes: v.optional(LeadAttributesSchema, { visited_pages: [], linked_query_params: {} }),
   /** Honeypot: a hidden field people never fill. */
