@@ -14,6 +14,7 @@ const KEPT = [
   'stocknum',
   'price',
   'car_type',
+  'tag',
   'status',
   'dealership_id',
   'location_id',

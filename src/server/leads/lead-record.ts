@@ -1,4 +1,4 @@
-import { careersRule } from '../../features/forms/rules/lead-events.ts';
+import { careersRule, leadEventId } from '../../features/forms/rules/lead-events.ts';
 import { FORM_CATEGORY, type LeadInput } from '../../features/forms/rules/schemas/lead.ts';
 import type { FunctionsCar } from '../cars/functions-car.ts';
 
@@ -101,16 +101,19 @@ export function carSnapshot(car: FunctionsCar): CarSnapshot {
 const PHOTO_REQUEST_TEXT = 'Please send photos for this car';
 const MULTI_STEP_FORMS = new Set(['parts']);
 
-/** Category and subcategory as the dealer receives them (spec/site §4: 'Careers Enquiry' → General Enquiry + 'Career Enquiry'). */
-export function leadCategory(input: LeadInput): {
-  category: string;
-  subcategory: string | undefined;
-  event_id: number | undefined;
-} {
-  if (input.form !== 'enquiry')
-    return { category: FORM_CATEGORY[input.form], subcategory: undefined, event_id: undefined };
+/**
+ * Category, subcategory and event id as the dealer receives them (spec/site §4: 'Careers Enquiry' → General Enquiry +
+ * 'Career Enquiry'); the event id is the one the browser records for the same lead (a car enquiry 14 or 15, a test
+ * drive 17 or 48, spec/shopper §7), read from the built car, not from what the browser sent.
+ */
+export function leadCategory(
+  input: LeadInput,
+  car: FunctionsCar | undefined,
+): { category: string; subcategory: string | undefined; event_id: number | undefined } {
+  const event_id = leadEventId(input.form, car, input.form === 'enquiry' ? input.category : '');
+  if (input.form !== 'enquiry') return { category: FORM_CATEGORY[input.form], subcategory: undefined, event_id };
   const rule = careersRule(input.category);
-  return { category: rule.category, subcategory: rule.subcategory ?? input.subcategory, event_id: rule.eventId };
+  return { category: rule.category, subcategory: rule.subcategory ?? input.subcategory, event_id };
 }
 
 /** A complete lead about no particular car, sent from the website (the spin to win's entry). */
@@ -164,7 +167,7 @@ export function leadRecord(input: LeadInput, car: FunctionsCar | undefined, user
     message: rawMessage,
     ...fields
   } = rest as Record<string, unknown>;
-  const { category, subcategory, event_id } = leadCategory(input);
+  const { category, subcategory, event_id } = leadCategory(input, car);
   const text = typeof rawMessage === 'string' && rawMessage !== '' ? rawMessage : undefined;
   const message = form === 'photo-request' ? [PHOTO_REQUEST_TEXT, text].filter(Boolean).join('\n\n') : text;
   const multiStep = MULTI_STEP_FORMS.has(form);

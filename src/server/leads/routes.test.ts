@@ -31,6 +31,19 @@ describe('POST /api/leads', () => {
     expect(JSON.parse(String(row?.['data_json'])).event_id).toBe(51);
   });
 
+  it.each([
+    ['enquiry', { category: 'Sales Enquiry' }, 15],
+    ['test-drive', {}, 48],
+    ['find-similar', {}, 15],
+    ['photo-request', {}, undefined],
+  ])('a %s about a used car records the event id the browser tracks (spec/shopper §7)', async (form, extra, id) => {
+    const { call, db } = await testApp();
+    const res = await call('POST', '/api/leads', { body: { ...alphaEnquiry(), ...extra, form, car_id: 1 } });
+    expect(res.status).toBe(201);
+    const row = await db.get('SELECT data_json FROM leads');
+    expect(JSON.parse(String(row?.['data_json'])).event_id).toBe(id);
+  });
+
   it('carries the car, user agent and lead attributes', async () => {
     const { call, db } = await testApp();
     const res = await call('POST', '/api/leads', {
