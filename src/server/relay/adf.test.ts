@@ -137,6 +137,12 @@ describe('ADF 1.0 e-mail document', () => {
       expect(xml).toContain(text);
   });
 
+  it("the page's query parameters are named as the lead attribute they are, not as a campaign", async () => {
+    const xml = oneLine(await adfOf('finance application from a car page, with its visit'));
+    expect(xml).toContain('Linked query parameters: utm_source=newsletter');
+    expect(xml).not.toContain('Campaign');
+  });
+
   it("the test-drive date and time are the customer's timeframe", async () => {
     expect(oneLine(await adfOf('test drive of a car'))).toContain(
       '<timeframe>Test drive 2025-07-03 10:30 (dealership local time)</timeframe>',

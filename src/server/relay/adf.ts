@@ -33,7 +33,7 @@ function customer(lead: StoredLead, route: LeadRoute, used: ReadonlySet<string>)
     lead.data.offer_accepted ? fieldLine('Offer accepted', true) : '',
     fieldLine('Visited pages', attributes.visited_pages),
     fieldLine(
-      'Campaign',
+      'Linked query parameters',
       Object.entries(attributes.linked_query_params).map(([key, value]) => `${key}=${value}`),
     ),
     `Route: ${route.name} (department ${route.department}${route.location ? `, location ${route.location.slug}` : ''})`,

@@ -113,6 +113,16 @@ describe('every form through the running functions to a local SMTP server and we
     }
   });
 
+  it("an e-mail about a car names it in the subject, so the dealer's inbox shows which car", () => {
+    const subjects = smtp.messages.map(({ raw }) => parseMail(raw).headers);
+    const photo = subjects.find((h) => leads.get(h['x-lead-id'] ?? '') === 'photo request');
+    expect(photo?.['subject']).toBe(
+      `New Photo Request lead ${photo?.['x-lead-id']}: 2022 Toyota Corolla Ascent (stock A100)`,
+    );
+    const general = subjects.find((h) => leads.get(h['x-lead-id'] ?? '') === 'general enquiry, postcode, no car');
+    expect(general?.['subject']).toBe(`New General Enquiry lead ${general?.['x-lead-id']}`);
+  });
+
   it('every webhook delivery, the failed first attempt and its retry, verifies with standardwebhooks', () => {
     const verifiers = {
       '/service': new Webhook(SECRETS.ALPHA_SERVICE_WEBHOOK_SECRET),

@@ -27,6 +27,13 @@ export function webhookSender(env: Record<string, string | undefined>): Sender {
   };
 }
 
+/** The e-mail's subject: category and lead id, and the car (name and stock number) when the lead is about one. */
+export function emailSubject(lead: Pick<StoredLead, 'id' | 'category' | 'car'>): string {
+  const subject = `New ${lead.category} lead ${lead.id}`;
+  if (!lead.car) return subject;
+  return `${subject}: ${lead.car.name}${lead.car.stocknum ? ` (stock ${lead.car.stocknum})` : ''}`;
+}
+
 /**
  * The ADF e-mail channel over SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587), to the lead's route's
  * address. A server that accepts the connection and then stalls fails the attempt within seconds (nodemailer's own
@@ -45,7 +52,7 @@ export function emailSender(smtpUrl: string): Sender & { close(): void } {
     await transport.sendMail({
       from: route.email.from,
       to: route.email.to,
-      subject: `New ${lead.category} lead ${lead.id}`,
+      subject: emailSubject(lead),
       messageId: `<${lead.id}@leads.dealer-sites>`,
       headers: { 'X-Lead-Id': lead.id, 'X-Lead-Route': route.name },
       text: adfDocument(lead, tenant, route),
