@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { hasAutogauge } from '../../features/vehicle/rules/price-comparison.ts';
 import type { AppEnv } from '../deps.ts';
 import { num } from '../store/db.ts';
 import { ipKey } from '../verify/send.ts';
@@ -15,9 +16,7 @@ export function carRoutes(): Hono<AppEnv> {
   app.get('/:slug/autogauge', (c) => {
     const car = carOf(c);
     if (!car) return c.json(NOT_FOUND, 404);
-    // site.plugins feature 'Autogauge' enables the used-car price check (spec/site §3).
-    if (!c.var.tenant.site.plugins.some((p) => p.feature === 'Autogauge'))
-      return c.json({ error: 'No data returned' }, 404);
+    if (!hasAutogauge(c.var.tenant.site.plugins)) return c.json({ error: 'No data returned' }, 404);
     const comparison = priceComparison(car);
     return comparison ? c.json(comparison) : c.json({ error: 'No data returned' }, 404);
   });

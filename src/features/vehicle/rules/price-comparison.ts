@@ -30,3 +30,7 @@ export function isPriceComparisonShown(
   const full = result as PriceComparisonResult;
   return full.confidence > MIN_PRICE_COMPARISON_CONFIDENCE && full.market_range_max >= full.listing_price;
 }
+
+/** spec/site §3: the site plugin whose feature 'Autogauge' enables the used-car price check. */
+export const hasAutogauge = (plugins: readonly { readonly feature?: string | undefined }[]): boolean =>
+  plugins.some((plugin) => plugin.feature === 'Autogauge');
