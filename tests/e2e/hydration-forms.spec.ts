@@ -241,4 +241,25 @@ test.describe('input before hydration (6x CPU)', () => {
     // Not signed in: the held press leads to sign-in, coming back to this car.
     await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fcars%2F/, { timeout: WAKE_MS });
   });
+
+  test("Request Photos and the calculator's Show More, pressed before their islands wake, act when they do @phone", async ({
+    page,
+  }) => {
+    const release = await holdIsland(page, 'VehicleForms', 'FinanceCalculator');
+    await page.goto(`${base}/cars/${car.slug}`);
+    const photos = page.getByRole('button', { name: 'Request Photos' }).first();
+    await photos.scrollIntoViewIfNeeded();
+    await expectAsleep(photos);
+    await photos.click();
+    const more = page.locator('#finance-calculator').getByRole('button', { name: 'Show More' });
+    await more.scrollIntoViewIfNeeded();
+    await expectAsleep(more);
+    await more.click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Request Photos' })).toBeVisible({ timeout: WAKE_MS });
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#finance-calculator').getByRole('button', { name: 'Show Less' })).toBeVisible({
+      timeout: WAKE_MS,
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useEarlyClick } from './useEarlyClick.ts';
 import './forms.css';
 
 /** A trigger button and a modal <dialog> titled `title` (Escape and the close button close it). */
@@ -14,10 +15,19 @@ export function LeadDialog({
   triggerClass?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const ready = useEarlyClick(button, () => dialog.current?.showModal());
   const headingId = `dlg-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <>
-      <button type="button" className={triggerClass} onClick={() => dialog.current?.showModal()}>
+      <button
+        ref={button}
+        type="button"
+        className={triggerClass}
+        data-early-click
+        data-ready={ready ? 'true' : undefined}
+        onClick={() => dialog.current?.showModal()}
+      >
         {trigger}
       </button>
       <dialog ref={dialog} className="lead-dialog" aria-labelledby={headingId}>

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import './forms.css';
-import { PENDING_CLICK } from '../client/early-submit.ts';
 import { $savedCarIds, $watchlistPending, loadWatchlist, toggleSaved } from '../../../stores/watchlist.ts';
 import { track } from '../../analytics/client/data-layer.ts';
 import { LEAD_EVENTS } from '../rules/lead-events.ts';
 import { signInUrl } from '../rules/gates.ts';
+import { useEarlyClick } from './useEarlyClick.ts';
 import { WatchlistToast } from './WatchlistToast.tsx';
 
 /**
@@ -22,7 +22,6 @@ export default function WatchlistButton({
   const saved = useStore($savedCarIds)?.includes(car.id) ?? false;
   const pending = useStore($watchlistPending).includes(car.id);
   const button = useRef<HTMLButtonElement>(null);
-  const [ready, setReady] = useState(false);
   useEffect(() => void loadWatchlist(), []);
   const soldAndNotSaved = car.status === 'sold' && !saved;
   const onClick = async () => {
@@ -33,14 +32,7 @@ export default function WatchlistButton({
     } else if (outcome.kind === 'failed') window.alert(outcome.error);
     else if (outcome.kind === 'done' && !saved) track(LEAD_EVENTS.saveCar, { car_id: car.id });
   };
-  const replayEarlyClick = useEffectEvent(() => void onClick());
-  useLayoutEffect(() => {
-    // decision 14: a press before the island woke (held by holdEarlyClicks) is carried out now.
-    const early = button.current?.dataset[PENDING_CLICK] === 'true';
-    if (button.current) delete button.current.dataset[PENDING_CLICK];
-    setReady(true);
-    if (early) replayEarlyClick();
-  }, []);
+  const ready = useEarlyClick(button, () => void onClick());
   return (
     <>
       <button

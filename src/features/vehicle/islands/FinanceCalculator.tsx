@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../analytics/client/data-layer.ts';
+import { useEarlyClick } from '../../forms/islands/useEarlyClick.ts';
 import type { CalculatorState } from '../../finance/rules/calculator-state.ts';
 import { loanFromState } from '../../finance/rules/calculator-state.ts';
 import { COMPARISON_RATE_WARNING, comparisonRate, SECURED_BENCHMARK } from '../../finance/rules/comparison-rate.ts';
@@ -47,6 +48,8 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const [state, setState] = useState<CalculatorState>(props.initial);
   const [priceError, setPriceError] = useState<string | null>(null);
   const [longDisclaimer, setLongDisclaimer] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const moreReady = useEarlyClick(moreButton, () => setLongDisclaimer((long) => !long));
   const used = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const refocus = useRef<string | undefined>(undefined);
@@ -217,8 +220,11 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
       </p>
       {disclaimer.expandable && (
         <button
+          ref={moreButton}
           type="button"
           className="link-button"
+          data-early-click
+          data-ready={moreReady ? 'true' : undefined}
           aria-expanded={longDisclaimer}
           aria-controls="fc-disclaimer"
           onClick={() => setLongDisclaimer(!longDisclaimer)}
