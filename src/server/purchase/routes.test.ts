@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
+import { MESSAGES, yearRange } from '../../features/forms/rules/schemas/messages.ts';
 import { findLeadById } from '../leads/lead-store.ts';
 import { devPaymentProvider } from '../payments/dev-provider.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -123,7 +123,7 @@ describe('POST /api/reservations/:reference/purchase', () => {
       [purchaseRequestBody({ finance_deposit: 28_990 }), 'finance_deposit', MESSAGES.purchaseDeposit],
       [purchaseRequestBody({ finance_term: 8 }), 'finance_term', MESSAGES.purchaseTerm],
       [purchaseRequestBody({ kms: undefined }), 'kms', MESSAGES.required],
-      [purchaseRequestBody({ vehicle_year: 1800 }), 'vehicle_year', MESSAGES.number],
+      [purchaseRequestBody({ vehicle_year: 1800 }), 'vehicle_year', yearRange(new Date().getUTCFullYear() + 1)],
       [purchaseRequestBody({ delivery_postcode: '40' }), 'delivery_postcode', MESSAGES.postcode],
       [purchaseRequestBody({ delivery_postcode: undefined }), 'delivery_postcode', MESSAGES.required],
       [purchaseRequestBody({ delivery_postcode: '6000' }), 'delivery_postcode', MESSAGES.noDeliveryEstimate],

@@ -3,7 +3,7 @@ import { normalizeAuPhone } from '../../features/forms/rules/schemas/phone.ts';
 import { findLeadById, type StoredLead } from '../leads/lead-store.ts';
 import { adfDtdErrors } from '../../../tests/support/server/adf-dtd.ts';
 import { testApp } from '../../../tests/support/server/harness.ts';
-import { LEAD_SAMPLES, type LeadSample } from '../../../tests/support/server/lead-samples.ts';
+import { LEAD_SAMPLES, TEST_DRIVE_DATE, type LeadSample } from '../../../tests/support/server/lead-samples.ts';
 import { alphaTenant } from '../../../tests/support/server/tenants.ts';
 import { adfDocument } from './adf.ts';
 import { escapeXml } from './adf-xml.ts';
@@ -145,7 +145,7 @@ describe('ADF 1.0 e-mail document', () => {
 
   it("the test-drive date and time are the customer's timeframe", async () => {
     expect(oneLine(await adfOf('test drive of a car'))).toContain(
-      '<timeframe>Test drive 2025-07-03 10:30 (dealership local time)</timeframe>',
+      `<timeframe>Test drive ${TEST_DRIVE_DATE} 10:30 (dealership local time)</timeframe>`,
     );
   });
 

@@ -1,6 +1,9 @@
 import { alphaEnquiry } from './harness.ts';
 
 /** One lead as the browser sends it, plus the PATCH steps that complete a multi-step form. */
+/** The test drive's day in the samples: 3 July next year (a day already gone is refused). */
+export const TEST_DRIVE_DATE = `${new Date().getUTCFullYear() + 1}-07-03`;
+
 export interface LeadSample {
   label: string;
   body: Record<string, unknown>;
@@ -33,7 +36,7 @@ export const LEAD_SAMPLES: readonly LeadSample[] = [
     label: 'test drive of a car',
     body: form('test-drive', {
       car_id: 1,
-      preferred_date: '2025-07-03',
+      preferred_date: TEST_DRIVE_DATE,
       preferred_time: '10:30',
       message: 'After work if possible',
     }),

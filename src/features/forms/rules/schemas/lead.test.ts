@@ -78,6 +78,28 @@ describe('lead schema shared by the browser and the functions', () => {
       });
     });
   });
+  describe('test drive', () => {
+    it("refuses a day already gone ('Please choose today or a later date.') and takes today", () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const drive = (preferred_date: string) => ({
+        ...contact,
+        form: 'test-drive',
+        preferred_date,
+        preferred_time: '10:30',
+      });
+      expect(messages(drive('2001-01-01'))).toMatchObject({ preferred_date: 'Please choose today or a later date.' });
+      expect(messages(drive(today))).not.toHaveProperty('preferred_date');
+    });
+  });
+  describe('parts', () => {
+    it('a vehicle year outside 1900 to next year names the range, not "Please enter a number."', () => {
+      const latest = new Date().getUTCFullYear() + 1;
+      const parts = (vehicle_year: number) => ({ ...contact, form: 'parts', vehicle_year });
+      for (const year of [3025, 1899, 2019.5])
+        expect(messages(parts(year))).toMatchObject({ vehicle_year: `Please enter a year from 1900 to ${latest}.` });
+      expect(messages(parts(latest))).not.toHaveProperty('vehicle_year');
+    });
+  });
   describe('fields', () => {
     it("codes: 'This is a required field.' when empty, 'Code must be 6 digits.' on a wrong length", () => {
       expect(v.safeParse(CodeSchema, '').issues?.[0]?.message).toBe('This is a required field.');

@@ -11,7 +11,7 @@ import {
 } from './fields.ts';
 import { isWholeCents, ONLINE_PAYMENT, REFERENCE_NUMBER, REFERENCE_TYPES } from '../online-payment.ts';
 import type { LeadRules } from './lead-rules.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, yearRange } from './messages.ts';
 
 /** Every lead form the sites have; `form` selects the fields and the lead category. */
 export const LEAD_FORMS = [
@@ -69,6 +69,16 @@ export const LeadAttributesSchema = v.object({
   ),
 });
 
+/** The year of the shopper's own vehicle: a whole year from 1900 to next year, or a message naming the range. */
+const latestYear = () => new Date().getUTCFullYear() + 1;
+const outOfRange = () => yearRange(latestYear());
+const VehicleYearSchema = v.pipe(
+  v.number(MESSAGES.number),
+  v.integer(outOfRange),
+  v.minValue(1900, outOfRange),
+  v.check((year) => year <= latestYear(), outOfRange),
+);
+
 /** Fields every lead carries (spec: lead submission helper). */
 const contact = {
   name: requiredText(80),
@@ -97,14 +107,7 @@ export const TRADE_IN_VEHICLE = {
   kms: v.optional(
     v.pipe(v.number(MESSAGES.number), v.minValue(0, MESSAGES.number), v.maxValue(2_000_000, MESSAGES.number)),
   ),
-  vehicle_year: v.optional(
-    v.pipe(
-      v.number(MESSAGES.number),
-      v.integer(MESSAGES.number),
-      v.minValue(1900, MESSAGES.number),
-      v.maxValue(2100, MESSAGES.number),
-    ),
-  ),
+  vehicle_year: v.optional(VehicleYearSchema),
   vehicle_make: optionalText(60),
   vehicle_model: optionalText(60),
 };
@@ -121,14 +124,7 @@ const tradeFields = {
 export const PartsFieldsSchema = v.object({
   vehicle_make: optionalText(60),
   vehicle_model: optionalText(60),
-  vehicle_year: v.optional(
-    v.pipe(
-      v.number(MESSAGES.number),
-      v.integer(MESSAGES.number),
-      v.minValue(1900, MESSAGES.number),
-      v.maxValue(2100, MESSAGES.number),
-    ),
-  ),
+  vehicle_year: v.optional(VehicleYearSchema),
   rego: optionalText(12),
   vin: optionalText(17),
   part_number: optionalText(60),
@@ -224,7 +220,14 @@ export function leadSchema(rules: LeadRules) {
       formObject({
         ...base,
         form: v.literal('test-drive'),
-        preferred_date: v.optional(v.pipe(v.string(MESSAGES.choice), v.isoDate(MESSAGES.choice))),
+        preferred_date: v.optional(
+          v.pipe(
+            v.string(MESSAGES.choice),
+            v.isoDate(MESSAGES.choice),
+            // Today's UTC date: Australian dealerships are ahead of it, so their today always passes.
+            v.check((date) => date >= new Date().toISOString().slice(0, 10), MESSAGES.pastDate),
+          ),
+        ),
         preferred_time: v.optional(v.pipe(v.string(MESSAGES.choice), v.regex(/^\d{2}:\d{2}$/, MESSAGES.choice))),
         message: optionalMessage,
       }),

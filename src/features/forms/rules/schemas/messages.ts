@@ -40,6 +40,8 @@ export const MESSAGES = {
   /** The hidden honeypot field was filled, usually by browser autofill (422). */
   honeypot: 'This form could not be sent. Please reload the page, fill it in again and send it.',
   sendCodeFirst: 'Send a code to your mobile first.',
+  /** A test drive asked for on a day already gone. */
+  pastDate: 'Please choose today or a later date.',
   /** /online-payment amount (logic/online-payment.ts ONLINE_PAYMENT). */
   paymentMin: 'Please enter an amount of at least $10.',
   paymentMax: 'Online payments are limited to $20,000. Please call us to pay a larger amount.',
@@ -54,4 +56,9 @@ export const MESSAGES = {
 /** spec/site §4 phone verification: when the shopper may ask for another code, e.g. 'You can resend the code in 42 s.' */
 export function resendCountdown(seconds: number): string {
   return `You can resend the code in ${seconds} s.`;
+}
+
+/** A vehicle year outside 1900 to next year (model years run a year ahead), e.g. 'Please enter a year from 1900 to 2027.' */
+export function yearRange(latest: number): string {
+  return `Please enter a year from 1900 to ${latest}.`;
 }
