@@ -4,6 +4,7 @@ import { cardDataOf } from '../../src/features/search/rules/card-data.ts';
 import { cardSettingsOf } from '../../src/features/search/rules/card-settings.ts';
 import { carCardHit } from '../../src/features/vehicle/rules/car-card-hit.ts';
 import { carPages } from '../../src/features/vehicle/build/car-pages.ts';
+import { isFuelCalculatorShown } from '../../src/features/vehicle/rules/fuel-cost.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { leadsByEmail, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';
@@ -167,6 +168,36 @@ test.describe('car page defects', () => {
     }
     // The car without data never asks (its answer could only be a 404 in the shopper's console).
     await expect.poll(() => asked).toEqual([`/api/cars/${withData.slug}/autogauge`]);
+  });
+
+  test('a shopper who never signed in: the car page asks nothing about an account, so the console shows no 401', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/watchlist') || path.startsWith('/api/auth')) asked.push(path);
+    });
+    await page.goto(`${base}/cars/${usedCar.slug}`);
+    const save = page.getByRole('button', { name: `Save ${usedCar.name} to watchlist` });
+    await save.scrollIntoViewIfNeeded();
+    await hydrated(save);
+    await save.click();
+    await expect(page).toHaveURL(/\/sign-in\?type=watchlist/);
+    expect(asked).toEqual([]);
+  });
+
+  test('the fuel calculator names the range of a figure it cannot take, next to the field', async ({ page }) => {
+    await page.goto(`${base}/cars/${inStock.find(isFuelCalculatorShown)?.slug}`);
+    const price = page.getByLabel('Fuel price ($ per litre)');
+    await price.scrollIntoViewIfNeeded();
+    await hydrated(price);
+    await price.fill('-3');
+    await expect(price).toHaveAccessibleDescription('Enter a fuel price from $0.50 to $5.00 a litre.');
+    await expect(page.getByTestId('fuel-cost')).toHaveText('Correct the figures above to see the cost.');
+    await price.fill('2');
+    await expect(price).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByTestId('fuel-cost')).toContainText('costs $');
   });
 
   test('the sticky car header shows above the sticky site header', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { distanceLabel, fuelCost, type FuelInputs } from '../rules/fuel-cost.ts';
+import { useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { distanceLabel, fuelCost, fuelInputProblem, type FuelInputs } from '../rules/fuel-cost.ts';
 import { formatMoneyWithCents } from '../../../shared/money.ts';
 
 /** Fuel calculator island (hidden for electric cars by the page): price per litre, distance, economy → cost. */
@@ -18,28 +18,47 @@ export default function FuelCalculator(props: { initial: FuelInputs }) {
   // Once, at hydration.
   useLayoutEffect(() => adoptTyped(), []);
   const cost = fuelCost(inputs);
-  const field = (key: keyof FuelInputs, label: string, step: string) => (
-    <label className="calc__field">
-      <span>{label}</span>
-      <input
-        type="number"
-        name={key}
-        min="0"
-        step={step}
-        inputMode="decimal"
-        value={inputs[key]}
-        onChange={(event) => setInputs({ ...inputs, [key]: Number(event.currentTarget.value) || 0 })}
-      />
-    </label>
-  );
+  const ids = useId();
+  const keys = Object.keys(inputs) as (keyof FuelInputs)[];
+  const problems = Object.fromEntries(keys.map((key) => [key, fuelInputProblem(key, inputs[key])]));
+  const field = (key: keyof FuelInputs, label: string, step: string) => {
+    const problem = problems[key];
+    return (
+      <label className="calc__field">
+        <span>{label}</span>
+        <input
+          type="number"
+          name={key}
+          min="0"
+          step={step}
+          inputMode="decimal"
+          value={inputs[key]}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${ids}-${key}` : undefined}
+          onChange={(event) => setInputs({ ...inputs, [key]: Number(event.currentTarget.value) || 0 })}
+        />
+        {problem && (
+          <span className="calc__message" id={`${ids}-${key}`}>
+            {problem}
+          </span>
+        )}
+      </label>
+    );
+  };
   return (
     <div className="calc" ref={root}>
       {field('pricePerLitre', 'Fuel price ($ per litre)', '0.01')}
       {field('distanceKm', 'Distance (km)', '10')}
       {field('economyLPer100Km', 'Fuel economy (L/100km)', '0.1')}
       <p className="calc__result" aria-live="polite" data-testid="fuel-cost">
-        {distanceLabel(inputs.distanceKm)} costs <strong>{formatMoneyWithCents(cost.cost)}</strong> (
-        {cost.litres.toFixed(1)} L)
+        {keys.some((key) => problems[key]) ? (
+          'Correct the figures above to see the cost.'
+        ) : (
+          <>
+            {distanceLabel(inputs.distanceKm)} costs <strong>{formatMoneyWithCents(cost.cost)}</strong> (
+            {cost.litres.toFixed(1)} L)
+          </>
+        )}
       </p>
     </div>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { distanceLabel, FUEL_DEFAULTS, fuelCost, fuelDefaults, isFuelCalculatorShown } from './fuel-cost.ts';
+import {
+  distanceLabel,
+  FUEL_DEFAULTS,
+  fuelCost,
+  fuelDefaults,
+  fuelInputProblem,
+  isFuelCalculatorShown,
+} from './fuel-cost.ts';
 
 describe('fuel calculator (spec/shopper §5)', () => {
   it('defaults to $1.70/L, 250 km, 10 L/100 km', () => {
@@ -22,5 +29,14 @@ describe('fuel calculator (spec/shopper §5)', () => {
     expect(isFuelCalculatorShown({ fuel: 'Electric' })).toBe(false);
     expect(isFuelCalculatorShown({ simple_fuel: 'Petrol' })).toBe(true);
     expect(isFuelCalculatorShown({ simple_fuel: 'Hybrid Petrol/Electric' })).toBe(true);
+  });
+  it('refuses impossible figures with a message naming the range, and takes the defaults', () => {
+    expect(fuelInputProblem('pricePerLitre', -3)).toBe('Enter a fuel price from $0.50 to $5.00 a litre.');
+    expect(fuelInputProblem('economyLPer100Km', 0)).toBe('Enter a fuel economy from 1 to 60 L/100km.');
+    expect(fuelInputProblem('economyLPer100Km', 500)).toBe('Enter a fuel economy from 1 to 60 L/100km.');
+    expect(fuelInputProblem('distanceKm', 99_999_999)).toBe('Enter a distance from 1 to 100,000 km.');
+    expect(fuelInputProblem('distanceKm', Number.NaN)).toBe('Enter a distance from 1 to 100,000 km.');
+    for (const [key, value] of Object.entries(FUEL_DEFAULTS))
+      expect(fuelInputProblem(key as keyof typeof FUEL_DEFAULTS, value)).toBeUndefined();
   });
 });

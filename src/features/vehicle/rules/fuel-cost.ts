@@ -39,6 +39,19 @@ export function fuelDefaults(car: Pick<Car, 'variant'>): FuelInputs {
   };
 }
 
+/** The figures the calculator takes, each with the message shown next to its field outside them. */
+export const FUEL_LIMITS: Readonly<Record<keyof FuelInputs, { min: number; max: number; message: string }>> = {
+  pricePerLitre: { min: 0.5, max: 5, message: 'Enter a fuel price from $0.50 to $5.00 a litre.' },
+  distanceKm: { min: 1, max: 100_000, message: 'Enter a distance from 1 to 100,000 km.' },
+  economyLPer100Km: { min: 1, max: 60, message: 'Enter a fuel economy from 1 to 60 L/100km.' },
+};
+
+/** The message for a figure outside its limits (or not a number), or undefined when it is fine. */
+export function fuelInputProblem(key: keyof FuelInputs, value: number): string | undefined {
+  const limit = FUEL_LIMITS[key];
+  return Number.isFinite(value) && value >= limit.min && value <= limit.max ? undefined : limit.message;
+}
+
 /** Litres = distance × economy ÷ 100; cost = litres × price per litre (250 km at 10 L/100 km and $1.70 = $42.50). */
 export function fuelCost(inputs: FuelInputs): FuelCost {
   const litres = (Math.max(0, inputs.distanceKm) * Math.max(0, inputs.economyLPer100Km)) / 100;
