@@ -16,8 +16,22 @@ describe('watchlist store (spec: optimistic save, removed on failure)', () => {
       }),
     );
     $watchlistToast.set(null);
+    vi.stubGlobal('document', { cookie: 'ds_signed_in=1' });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('a browser that never signed in asks the functions nothing: no saved cars, and Save goes to sign-in', async () => {
+    vi.resetModules();
+    const fresh = await import('./watchlist.ts');
+    vi.stubGlobal('document', { cookie: 'other=1' });
+    const calls = vi.fn(async () => answer(401));
+    vi.stubGlobal('fetch', calls);
+    await fresh.loadWatchlist();
+    expect(fresh.$savedCarIds.get()).toEqual([]);
+    expect(fresh.$signedIn.get()).toBe(false);
+    expect(await fresh.toggleSaved({ id: 9, status: 'in_stock' })).toEqual({ kind: 'sign-in' });
+    expect(calls).not.toHaveBeenCalled();
+  });
 
   it("saves optimistically and shows 'Car Saved In Watchlist'", async () => {
     let release: (r: Response) => void = () => undefined;

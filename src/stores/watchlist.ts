@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { maybeSignedIn } from '../features/forms/client/session.ts';
 
 /** spec: watchlist toasts, at most one at a time, each with a View List action. */
 export interface WatchlistToast {
@@ -16,8 +17,13 @@ export const $signedIn = atom<boolean | undefined>(undefined);
 
 let loading: Promise<void> | undefined;
 
-/** Loads the saved ids once per page (GET /api/watchlist; 401 means signed out). */
+/** Loads the saved ids once per page (GET /api/watchlist; 401 means signed out, as does a browser never signed in). */
 export function loadWatchlist(): Promise<void> {
+  if (!loading && !maybeSignedIn()) {
+    $signedIn.set(false);
+    $savedCarIds.set([]);
+    loading = Promise.resolve();
+  }
   loading ??= fetch('/api/watchlist', { credentials: 'same-origin' }).then(
     async (r) => {
       $signedIn.set(r.ok);
@@ -55,6 +61,8 @@ export async function toggleSaved(car: { id: number; status: string }): Promise<
   const before = $savedCarIds.get() ?? [];
   const saving = !before.includes(car.id);
   if (saving && car.status === 'sold') return { kind: 'refused', reason: 'This car has been sold.' };
+  // A browser known to be signed out goes to sign-in without asking the functions first.
+  if (saving && $signedIn.get() === false) return { kind: 'sign-in' };
   if ($watchlistPending.get().includes(car.id)) return { kind: 'done' };
   $watchlistPending.set([...$watchlistPending.get(), car.id]);
   $savedCarIds.set(saving ? [...before, car.id] : without(before, car.id));

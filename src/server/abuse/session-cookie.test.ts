@@ -11,6 +11,16 @@ async function sessionCookie(
   headers: Record<string, string> = {},
   codes = (server: { lastCode(phone: string): string }) => server.lastCode(PHONE),
 ): Promise<string> {
+  return (await signInCookies(env, headers, codes)).find((c) => c.startsWith('ds_session=')) ?? '';
+}
+
+/** Signs in through the real server and answers every cookie it set, then those signing out sets. */
+async function signInCookies(
+  env: Record<string, string>,
+  headers: Record<string, string> = {},
+  codes = (server: { lastCode(phone: string): string }) => server.lastCode(PHONE),
+  out?: (cookies: string[]) => void,
+): Promise<string[]> {
   const server = await realServer(env);
   try {
     expect((await server.send('127.0.0.1', 'POST', '/api/auth/sign-in', { phone: PHONE }, headers)).status).toBe(200);
@@ -22,7 +32,13 @@ async function sessionCookie(
       headers,
     );
     expect(verified.status).toBe(200);
-    return [verified.headers['set-cookie']].flat().find((c) => c?.startsWith('ds_session=')) ?? '';
+    const cookies = [verified.headers['set-cookie'] ?? []].flat();
+    if (out) {
+      const session = cookies.find((c) => c.startsWith('ds_session='))?.split(';')[0] ?? '';
+      const left = await server.send('127.0.0.1', 'POST', '/api/auth/sign-out', {}, { ...headers, cookie: session });
+      out([left.headers['set-cookie'] ?? []].flat());
+    }
+    return cookies;
   } finally {
     await server.close();
   }
@@ -64,6 +80,36 @@ describe('session cookie through the real Node server', () => {
 
   it('is not Secure on plain http in development, where the browser would drop it', async () => {
     expect(isSecure(await sessionCookie({}))).toBe(false);
+  });
+
+  it('comes with a readable signed-in hint (no secret in it), which signing out clears with the session', async () => {
+    let cleared: string[] = [];
+    const cookies = await signInCookies({}, {}, undefined, (c) => {
+      cleared = c;
+    });
+    const hint = cookies.find((c) => c.startsWith('ds_signed_in='));
+    expect(hint).toMatch(/^ds_signed_in=1;/);
+    expect(hint).not.toContain('HttpOnly');
+    expect(cookies.find((c) => c.startsWith('ds_session='))).toContain('HttpOnly');
+    for (const name of ['ds_session', 'ds_signed_in'])
+      expect(cleared.find((c) => c.startsWith(`${name}=`))).toMatch(/Max-Age=0/i);
+  });
+
+  it('a session the store no longer knows answers 401 and clears both cookies, so the pages stop asking', async () => {
+    const server = await realServer({});
+    try {
+      const stale = await server.send('127.0.0.1', 'GET', '/api/watchlist', undefined, {
+        cookie: 'ds_session=gone; ds_signed_in=1',
+      });
+      expect(stale.status).toBe(401);
+      const cleared = [stale.headers['set-cookie'] ?? []].flat();
+      for (const name of ['ds_session', 'ds_signed_in'])
+        expect(cleared.find((c) => c.startsWith(`${name}=`))).toMatch(/Max-Age=0/i);
+      const anonymous = await server.send('127.0.0.1', 'GET', '/api/watchlist');
+      expect(anonymous.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await server.close();
+    }
   });
 
   it('believes X-Forwarded-Proto only from a trusted proxy', async () => {

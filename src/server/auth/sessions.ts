@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SIGNED_IN_HINT } from '../../features/forms/rules/signed-in-hint.ts';
 import type { AppEnv } from '../deps.ts';
 import { num, optStr, str, type Sql } from '../store/db.ts';
 import { keyedHash } from '../verify/codes.ts';
@@ -54,26 +55,34 @@ export async function startSession(c: Context<AppEnv>, user: User): Promise<void
     'INSERT INTO sessions (token_hash, tenant, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
     [keyedHash(deps.secrets.server, 'session', token), tenant.slug, user.id, now, now + SESSION_MS],
   );
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
+  const cookie = {
     sameSite: 'Lax',
     path: '/',
     maxAge: SESSION_MS / 1000,
     secure: deps.secureCookies?.(c) ?? new URL(c.req.url).protocol === 'https:',
-  });
+  } as const;
+  setCookie(c, SESSION_COOKIE, token, { ...cookie, httpOnly: true });
+  setCookie(c, SIGNED_IN_HINT, '1', cookie);
+}
+
+/** Drops the cookies of a session the store no longer knows (expired, signed out elsewhere), so pages stop asking. */
+function forgetStaleSession(c: Context<AppEnv>): undefined {
+  for (const name of [SESSION_COOKIE, SIGNED_IN_HINT])
+    if (getCookie(c, name) !== undefined) deleteCookie(c, name, { path: '/' });
+  return undefined;
 }
 
 /** The signed-in user of this tenant, if the session cookie is valid. */
 export async function currentUser(c: Context<AppEnv>): Promise<User | undefined> {
   const token = getCookie(c, SESSION_COOKIE);
-  if (!token || token.length > 100) return undefined;
+  if (!token || token.length > 100) return forgetStaleSession(c);
   const { deps, tenant } = c.var;
   const row = await deps.store.get(
     `SELECT u.id, u.phone, u.first_name, u.last_name, u.email, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = ? AND s.tenant = ?`,
     [keyedHash(deps.secrets.server, 'session', token), tenant.slug],
   );
-  if (!row || num(row['expires_at']) <= deps.clock()) return undefined;
+  if (!row || num(row['expires_at']) <= deps.clock()) return forgetStaleSession(c);
   return {
     id: str(row['id']),
     phone: str(row['phone']),
@@ -90,4 +99,5 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
       keyedHash(c.var.deps.secrets.server, 'session', token),
     ]);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, SIGNED_IN_HINT, { path: '/' });
 }
