@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
+import { disclaimerForms } from '../../src/features/finance/rules/disclaimer.ts';
 import { carPages } from '../../src/features/vehicle/build/car-pages.ts';
+import { carBasics } from '../../src/features/vehicle/rules/car-basics.ts';
 import { isFuelCalculatorShown } from '../../src/features/vehicle/rules/fuel-cost.ts';
 import { origin } from './tenants.ts';
 
@@ -10,9 +12,17 @@ import { origin } from './tenants.ts';
 
 const slug = 'harbourside';
 const base = origin(slug);
-const pages = await carPages(loadTenant(slug));
+const tenant = loadTenant(slug);
+const pages = await carPages(tenant);
 const car = pages.cars.find(
   (c) => c.status === 'in_stock' && c.car_type === 'used' && c.price > 10 && isFuelCalculatorShown(c),
+)!;
+
+/** A car whose finance calculator shortens its disclaimer behind Show More (as the page decides it). */
+const longDisclaimerCar = pages.cars.find(
+  (c) =>
+    c.status === 'in_stock' &&
+    disclaimerForms(carBasics(c, tenant, pages).estimate?.disclaimer ?? tenant.site.finance.disclaimer).expandable,
 )!;
 
 /** Holds back the JavaScript chunk of the named island(s) until release(). */
@@ -138,7 +148,7 @@ test.describe('input before hydration (6x CPU)', () => {
   test('dealer locator: a postcode typed and searched before the island wakes is kept and found once it does @phone', async ({
     page,
   }) => {
-    const postcode = loadTenant(slug).locations.filter((l) => l.visible)[0]!.address.postcode;
+    const postcode = tenant.locations.filter((l) => l.visible)[0]!.address.postcode;
     const release = await holdIsland(page, 'DealerLocator');
     await page.goto(`${base}/dealer-locator`);
     const input = page.getByRole('combobox', { name: 'Postcode or suburb' });
@@ -158,7 +168,7 @@ test.describe('input before hydration (6x CPU)', () => {
   });
 
   test('dealer locator: the plain GET form (?q=) is answered once the island wakes', async ({ page }) => {
-    const postcode = loadTenant(slug).locations.filter((l) => l.visible)[0]!.address.postcode;
+    const postcode = tenant.locations.filter((l) => l.visible)[0]!.address.postcode;
     await page.goto(`${base}/dealer-locator?q=${postcode}`);
     await expect(page.getByRole('heading', { name: `Nearest dealerships to ${postcode}` })).toBeVisible({
       timeout: WAKE_MS,
@@ -246,7 +256,7 @@ test.describe('input before hydration (6x CPU)', () => {
     page,
   }) => {
     const release = await holdIsland(page, 'VehicleForms', 'FinanceCalculator');
-    await page.goto(`${base}/cars/${car.slug}`);
+    await page.goto(`${base}/cars/${longDisclaimerCar.slug}`);
     const photos = page.getByRole('button', { name: 'Request Photos' }).first();
     await photos.scrollIntoViewIfNeeded();
     await expectAsleep(photos);

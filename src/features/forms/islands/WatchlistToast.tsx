@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import './forms.css';
 import { $watchlistToast } from '../../../stores/watchlist.ts';
 
@@ -15,7 +16,9 @@ export function WatchlistToast({ listPath = '/watchlist' }: { listPath?: string 
     return () => clearTimeout(timer);
   }, [toast]);
   if (!toast) return null;
-  return (
+  // On the page's body: a button inside a sticky or scrolling box (the car page's side column) would otherwise put
+  // the toast in that box's stacking context, under the photos.
+  return createPortal(
     <div className="toast" role="status">
       <div>
         <p className="toast__title">{toast.title}</p>
@@ -30,6 +33,7 @@ export function WatchlistToast({ listPath = '/watchlist' }: { listPath?: string 
       >
         ×
       </button>
-    </div>
+    </div>,
+    document.body,
   );
 }
