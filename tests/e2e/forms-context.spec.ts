@@ -1,3 +1,4 @@
+import { formatPhone } from '../../src/features/vehicle/rules/dealer-phone.ts';
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
@@ -105,8 +106,17 @@ test.describe('context carried through (issue 11)', () => {
     const bookable = coastal.locations.filter((l) => l.visible && l.booking_url);
     expect(bookable.length).toBeGreaterThan(1);
     await page.goto(`${origin('coastal-toyota')}/service`);
-    for (const l of bookable)
+    for (const l of bookable) {
       await expect(page.locator(`iframe[title="Service booking, ${l.name}"]`)).toHaveAttribute('src', l.booking_url!);
+      // Offline or blocked, the embedded form shows nothing: the page still links to it and gives the number.
+      const booking = page.getByRole('region', { name: l.name, exact: true });
+      await expect(booking.getByRole('link', { name: 'Open the booking page (opens in a new tab)' })).toHaveAttribute(
+        'href',
+        l.booking_url!,
+      );
+      const phone = l.contact_detail.phone ?? l.contact_detail.landline_phone;
+      if (phone) await expect(booking.getByRole('link', { name: formatPhone(phone) })).toBeVisible();
+    }
     const nambour = bookable.find((l) => l.slug === 'nambour-service')!;
     const card = page.locator('article.location-card').filter({ hasText: nambour.name }).first();
     await expect(card.getByRole('link', { name: 'Book a Service' })).toHaveAttribute(
