@@ -1,4 +1,5 @@
 import type { Tenant } from '../../config/load-tenant.ts';
+import { locationPhone } from '../../features/locations/rules/location-phone.ts';
 import type { StoredLead } from '../leads/lead-store.ts';
 import { routeLead, type LeadRoute } from '../leads/routing.ts';
 import { adfVehicles } from './adf-vehicles.ts';
@@ -59,7 +60,7 @@ function customer(lead: StoredLead, route: LeadRoute, used: ReadonlySet<string>)
 function vendor(lead: StoredLead, tenant: Tenant, route: LeadRoute): string {
   const location = route.location ?? tenant.locations.find((l) => l.primary) ?? tenant.locations[0];
   const email = location?.contact_detail.email ?? tenant.site.contact.email ?? route.email?.to;
-  const phone = location?.contact_detail.phone ?? location?.contact_detail.landline_phone;
+  const phone = location && locationPhone(location);
   const address = location?.address;
   return [
     '<vendor>',

@@ -16,7 +16,8 @@ export function LeadDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const ready = useEarlyClick(button, () => dialog.current?.showModal());
+  const open = () => dialog.current?.showModal();
+  const ready = useEarlyClick(button, open);
   const headingId = `dlg-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <>
@@ -26,7 +27,7 @@ export function LeadDialog({
         className={triggerClass}
         data-early-click
         data-ready={ready ? 'true' : undefined}
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
       >
         {trigger}
       </button>

@@ -1,9 +1,10 @@
 import type { Location } from '../../../config/location-schema.ts';
+import { locationPhone } from './location-phone.ts';
 import { openingHoursSpecification } from './opening-hours-jsonld.ts';
 
 /** spec: discoverability. schema.org AutoDealer (AutoRepair for service/parts sites) for a location page. */
 export function locationJsonLd(location: Location, pageUrl: string, today: string): Record<string, unknown> {
-  const phone = location.contact_detail.phone ?? location.contact_detail.landline_phone;
+  const phone = locationPhone(location);
   const type = location.location_type === 'service' || location.location_type === 'parts' ? 'AutoRepair' : 'AutoDealer';
   return {
     '@context': 'https://schema.org',

@@ -49,7 +49,8 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const [priceError, setPriceError] = useState<string | null>(null);
   const [longDisclaimer, setLongDisclaimer] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
-  const moreReady = useEarlyClick(moreButton, () => setLongDisclaimer((long) => !long));
+  const toggleDisclaimer = () => setLongDisclaimer((long) => !long);
+  const moreReady = useEarlyClick(moreButton, toggleDisclaimer);
   const used = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const refocus = useRef<string | undefined>(undefined);
@@ -227,7 +228,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
           data-ready={moreReady ? 'true' : undefined}
           aria-expanded={longDisclaimer}
           aria-controls="fc-disclaimer"
-          onClick={() => setLongDisclaimer(!longDisclaimer)}
+          onClick={toggleDisclaimer}
         >
           {longDisclaimer ? 'Show Less' : 'Show More'}
         </button>

@@ -1,5 +1,5 @@
 import { useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { distanceLabel, fuelCost, fuelInputProblem, type FuelInputs } from '../rules/fuel-cost.ts';
+import { distanceLabel, FUEL_LIMITS, fuelCost, fuelInputProblem, type FuelInputs } from '../rules/fuel-cost.ts';
 import { formatMoneyWithCents } from '../../../shared/money.ts';
 
 /** Fuel calculator island (hidden for electric cars by the page): price per litre, distance, economy → cost. */
@@ -29,7 +29,9 @@ export default function FuelCalculator(props: { initial: FuelInputs }) {
         <input
           type="number"
           name={key}
+          // 0 is the base the arrows step from (250 km moves by tens); the limits' lower ends show as messages.
           min="0"
+          max={FUEL_LIMITS[key].max}
           step={step}
           inputMode="decimal"
           value={inputs[key]}
