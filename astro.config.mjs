@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadTenant, TENANTS_DIR } from './src/config/load-tenant.ts';
 import { reloadOnTenantChange } from './src/config/reload-on-tenant-change.ts';
+import { formContextModule } from './src/features/forms/build/form-context-module.ts';
 import { googleTagCsp } from './src/features/analytics/rules/google-tag-csp.ts';
 import { themeCss } from './src/features/shell/rules/theme-css.ts';
 import { inlineScripts } from './scripts/lib/inline-scripts-plugin.ts';
@@ -49,6 +50,8 @@ export default defineConfig({
     plugins: [
       // The scripts every page runs ship inside its HTML: no script file before the shopper acts.
       inlineScripts(['BaseLayout.astro', 'Header.astro', 'AnalyticsHead.astro']),
+      // The form islands' tenant context: one copy in their shared code, not one per island in each page.
+      formContextModule(slug),
       // Dev: a change to the tenant's JSON files reloads the page (Markdown already does).
       reloadOnTenantChange(`${TENANTS_DIR}/${slug}`),
     ],

@@ -59,8 +59,9 @@ workerCodeDir.catch(() => undefined);
 // BUILD_FULL=1 renders every page whatever the previous build (the bench and the byte-for-byte test use it).
 const previous = process.env.BUILD_FULL ? undefined : readManifest(live);
 
-// Astro's prerender bundle is the same for the same code, site config and Markdown (scripts/lib/kept-prerender.ts).
-const bundleInputs = [inputs.code, inputs.site, inputs.content, inputs.news].join('\n');
+// Astro's prerender bundle is the same for the same code, site config, locations (the form islands' context is compiled
+// in: src/features/forms/build/form-context-module.ts) and Markdown (scripts/lib/kept-prerender.ts).
+const bundleInputs = [inputs.code, inputs.site, inputs.locations, inputs.content, inputs.news].join('\n');
 const keeper = keepPrerender(keptPrerenderDir(slug));
 
 /** Runs Astro for the plan: every page, or only those reading a changed input (BUILD_ONLY_PAGES, rendered-pages.ts). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { cardDataOf } from '../../src/features/search/rules/card-data.ts';
@@ -6,6 +7,7 @@ import { carCardHit } from '../../src/features/vehicle/rules/car-card-hit.ts';
 import { carPages } from '../../src/features/vehicle/build/car-pages.ts';
 import { isFuelCalculatorShown } from '../../src/features/vehicle/rules/fuel-cost.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
+import { builtTenant } from './built-tenant.ts';
 import { leadsByEmail, readyForm, uniqueEmail, waitLikeAShopper } from './journeys-support.ts';
 import { hydrated, origin } from './tenants.ts';
 
@@ -136,6 +138,13 @@ test.describe('car page enquiries reach the dealer with the car', () => {
 });
 
 test.describe('car page defects', () => {
+  test("the form islands' tenant context ships once in their shared code, not in each island's props", () => {
+    // It did: four copies of the rules and dealership list (36 KB) in every car page.
+    const html = readFileSync(builtTenant(slug).site.fileFor(`/cars/${usedCar.slug}`) ?? '', 'utf8');
+    const islands = [...html.matchAll(/<astro-island[^>]*>/g)].map((m) => m[0]);
+    expect(islands.filter((tag) => tag.includes('/VehicleForms.')).length).toBeGreaterThan(2);
+    expect(islands.filter((tag) => tag.includes('dealershipSlugs') || tag.includes('locationIds'))).toEqual([]);
+  });
   test('Show More and Show All hide the rest until pressed', async ({ page }) => {
     await page.goto(`${base}/cars/${usedCar.slug}`);
     const moreSpecs = page.locator('#key-specs-more');

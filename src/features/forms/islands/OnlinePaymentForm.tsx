@@ -1,8 +1,8 @@
 import './forms.css';
 import { payOnline } from '../client/online-payments.ts';
 import { ONLINE_PAYMENT_FORM } from '../rules/definitions/online-payment.ts';
-import type { FormContext } from '../rules/form-context.ts';
 import { ProviderCheckoutForm } from './ProviderCheckoutForm.tsx';
+import { tenantFormContext } from './tenant-form-context.ts';
 
 /** Where the receipt of a payment is shown. */
 const receiptPath = (reference: string) => `/online-payment/receipt?reference=${encodeURIComponent(reference)}`;
@@ -11,11 +11,11 @@ const receiptPath = (reference: string) => `/online-payment/receipt?reference=${
  * /online-payment: the signed-in shopper pays the dealer an amount against a service invoice or a balance. The
  * payment provider takes the card on its own page (Stripe Checkout), or the demo's development provider charges none.
  */
-export default function OnlinePaymentForm({ context }: { context: FormContext }) {
+export default function OnlinePaymentForm() {
   return (
     <ProviderCheckoutForm
       definition={ONLINE_PAYMENT_FORM}
-      context={context}
+      context={tenantFormContext()}
       title="Online payment"
       start={payOnline}
       reference={(answer) => answer.payment.reference}

@@ -4,13 +4,13 @@ import type { CarLite } from '../rules/car-lite.ts';
 import { findCarLite, queryCarId } from '../client/cars-lite.ts';
 import { readReservation, releaseUnpaidHold, reserveCar, type Reservation } from '../client/reservations.ts';
 import { CONTACT, DEALERSHIP } from '../rules/definitions/contact-fields.ts';
-import type { FormContext } from '../rules/form-context.ts';
 import type { FormDefinition } from '../rules/field-def.ts';
 import { canReserve, RESERVATION, RESERVATION_COPY } from '../rules/reservation.ts';
 import { reservationStatusText, RETURN_POLL } from '../rules/reservation-status.ts';
 import type { PurchaseFinanceTerms } from '../../finance/rules/purchase-estimate.ts';
 import { ProviderCheckoutForm } from './ProviderCheckoutForm.tsx';
 import { PurchaseSteps } from './PurchaseSteps.tsx';
+import { tenantFormContext } from './tenant-form-context.ts';
 import WatchlistButton from './WatchlistButton.tsx';
 import { formatMoney } from '../../../shared/money.ts';
 
@@ -34,12 +34,10 @@ function rememberReservation(reference: string): void {
  * With `purchase` (sites with buy-online) a paid reservation goes on to the purchase request steps.
  */
 export default function ReserveCheckout({
-  context,
   reserveButton,
   carSlug,
   purchase,
 }: {
-  context: FormContext;
   reserveButton: boolean;
   carSlug?: string;
   /** The site's finance terms for the purchase request steps; absent where the site does not sell online. */
@@ -106,7 +104,7 @@ export default function ReserveCheckout({
       <p>{RESERVATION_COPY}</p>
       <ProviderCheckoutForm
         definition={definition}
-        context={context}
+        context={tenantFormContext()}
         car={car}
         title="Reserve this car"
         start={reserveCar}

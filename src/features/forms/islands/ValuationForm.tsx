@@ -4,8 +4,8 @@ import { canValue } from '../../stock/rules/car-eligibility.ts';
 import type { CarLite } from '../rules/car-lite.ts';
 import { findCarLite, queryCarId } from '../client/cars-lite.ts';
 import { valuationDefinition } from '../rules/definitions/trade-in.ts';
-import type { FormContext } from '../rules/form-context.ts';
 import { LeadForm } from './LeadForm.tsx';
+import { tenantFormContext } from './tenant-form-context.ts';
 
 /**
  * spec: trade-in and sell-my-car valuation. With ?car_id= (trade-in towards a car) the car must be
@@ -13,13 +13,12 @@ import { LeadForm } from './LeadForm.tsx';
  */
 export default function ValuationForm({
   form,
-  context,
   withCar = false,
 }: {
   form: 'trade-in' | 'sell-my-car';
-  context: FormContext;
   withCar?: boolean;
 }) {
+  const context = tenantFormContext();
   const [car, setCar] = useState<CarLite | null>();
   useEffect(() => {
     if (!withCar) return setCar(null);

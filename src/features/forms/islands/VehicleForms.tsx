@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { CarLite } from '../rules/car-lite.ts';
 import { vehicleDefinition, type VehicleFormKind } from '../rules/definitions/vehicle.ts';
-import type { FormContext } from '../rules/form-context.ts';
+import type { LocationType } from '../../../config/location-schema.ts';
 import { LeadDialog } from './LeadDialog.tsx';
 import { LeadForm } from './LeadForm.tsx';
+import { tenantFormContext } from './tenant-form-context.ts';
 
 const TITLES: Record<VehicleFormKind, string> = {
   enquiry: 'Enquire about this car',
@@ -16,14 +17,16 @@ const TITLES: Record<VehicleFormKind, string> = {
 
 interface VehicleFormProps {
   kind: VehicleFormKind;
-  context: FormContext;
+  /** Location types offered, e.g. ['sales'] on /book-test-drive; every type by default. */
+  types?: readonly LocationType[] | undefined;
   car?: CarLite | undefined;
   /** Model name for 'register-interest'. */
   model?: string;
 }
 
 /** A vehicle lead form inline (book-test-drive page, sold-car panel, model page). */
-export function VehicleForm({ kind, context, car, model }: VehicleFormProps) {
+export function VehicleForm({ kind, types, car, model }: VehicleFormProps) {
+  const context = tenantFormContext(types);
   const definition = useMemo(
     () => vehicleDefinition(kind, context.rules, car, model),
     [kind, context.rules, car, model],
@@ -33,7 +36,7 @@ export function VehicleForm({ kind, context, car, model }: VehicleFormProps) {
 
 /**
  * A vehicle page dialog: the trigger button opens the form in a modal. Mount with client:idle, e.g.
- * <VehicleDialog client:idle kind="test-drive" trigger="Book a Test Drive" context={formContext(tenant)} car={carLite(car)} />.
+ * <VehicleDialog client:idle kind="test-drive" trigger="Book a Test Drive" car={carLite(car)} />.
  */
 export default function VehicleDialog({ trigger, ...props }: VehicleFormProps & { trigger?: string }) {
   return (

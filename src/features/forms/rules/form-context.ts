@@ -14,7 +14,7 @@ export interface DealershipChoice {
   address: { city: string; lat: number; long: number };
 }
 
-/** Everything a lead form island needs from the tenant, as plain data for its props. */
+/** Everything a lead form island needs from the tenant, as plain data (compiled into the islands' code). */
 export interface FormContext {
   rules: LeadRules;
   locations: DealershipChoice[];
@@ -32,10 +32,10 @@ export interface FormContext {
   privacy: { path: string; statement?: string | undefined };
 }
 
-/** Build time: the form context of a tenant, optionally limited to location types. */
-export function formContext(tenant: Tenant, types?: LocationType[]): FormContext {
+/** Build time: the form context of a tenant (src/features/forms/build/form-context-module.ts). */
+export function formContext(tenant: Tenant): FormContext {
   const { order, dropdownFilter, dropdownFixedIds, dropdownExcludedIds, dropdownShowsCity } = tenant.site.locations;
-  const context: FormContext = {
+  return {
     rules: leadRulesFor(tenant.site, tenant.locations),
     locations: tenant.locations.map((l) => ({
       id: l.id,
@@ -51,6 +51,4 @@ export function formContext(tenant: Tenant, types?: LocationType[]): FormContext
     defaultState: tenant.site.forms.defaultState,
     privacy: { path: tenant.site.compliance.privacyPath, statement: tenant.site.forms.privacyStatement },
   };
-  if (types) context.types = types;
-  return context;
 }

@@ -3,14 +3,13 @@ import '../forms.css';
 import type { CarLite } from '../../rules/car-lite.ts';
 import { findCarLite } from '../../client/cars-lite.ts';
 import { currentUser, type SessionUser } from '../../client/session.ts';
-import type { FormContext } from '../../rules/form-context.ts';
 import { parseFinanceQuery, type FinanceQuery } from '../../rules/finance-query.ts';
 import { profileDetails } from '../../rules/profile.ts';
+import { tenantFormContext } from '../tenant-form-context.ts';
 import { FinanceApplication } from './FinanceApplication.tsx';
 import { formatMoney } from '../../../../shared/money.ts';
 
 interface FinancePageProps {
-  context: FormContext;
   quickPicks: number[];
   /** site.finance.maxTermYears. */
   maxTermYears: number;
@@ -19,7 +18,7 @@ interface FinancePageProps {
 }
 
 /** spec/site §2 finance page: the form on the left; the selected car (car_id) or the three-step panel on the right. */
-export default function FinancePage({ context, quickPicks, maxTermYears, personalised = false }: FinancePageProps) {
+export default function FinancePage({ quickPicks, maxTermYears, personalised = false }: FinancePageProps) {
   const [query, setQuery] = useState<FinanceQuery>();
   const [car, setCar] = useState<CarLite>();
   const [user, setUser] = useState<SessionUser>();
@@ -39,7 +38,7 @@ export default function FinancePage({ context, quickPicks, maxTermYears, persona
       <div id="finance-form">
         {query ? (
           <FinanceApplication
-            context={context}
+            context={tenantFormContext()}
             car={car}
             query={query}
             quickPicks={quickPicks}

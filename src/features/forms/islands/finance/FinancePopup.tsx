@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { CarLite } from '../../rules/car-lite.ts';
-import type { FormContext } from '../../rules/form-context.ts';
 import { parseFinanceQuery, type FinanceQuery } from '../../rules/finance-query.ts';
 import { LeadDialog } from '../LeadDialog.tsx';
+import { tenantFormContext } from '../tenant-form-context.ts';
 import { FinanceApplication } from './FinanceApplication.tsx';
 
 /** spec/site §2 popup variant: 'Instant Finance pre-approval with no impact on your credit score.' in two form steps. */
 export default function FinancePopup({
-  context,
   quickPicks,
   maxTermYears,
   car,
   trigger = 'Get Pre-Approved',
 }: {
-  context: FormContext;
   quickPicks: number[];
   maxTermYears: number;
   car?: CarLite;
@@ -24,7 +22,7 @@ export default function FinancePopup({
   return (
     <LeadDialog trigger={trigger} title="Instant Finance pre-approval with no impact on your credit score.">
       <FinanceApplication
-        context={context}
+        context={tenantFormContext()}
         car={car}
         query={query}
         quickPicks={quickPicks}
