@@ -9,8 +9,8 @@ import { tapRenderedPage } from './shared/rendered-page-tap.ts';
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  // As bytes: Astro writes the body's bytes, and a string body would be checked and encoded again by Response.
-  const body = Buffer.from(hoistIslandStyles(await response.text()));
+  // As bytes throughout: Astro renders the page into bytes and writes bytes.
+  const body = hoistIslandStyles(Buffer.from(await response.arrayBuffer()));
   tapRenderedPage(context.url.pathname, body);
   return new Response(body, { status: response.status, headers: response.headers });
 });
