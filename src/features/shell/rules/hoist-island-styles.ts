@@ -8,7 +8,7 @@ const HEAD_END = Buffer.from('</head>');
  * the text is unchanged. Pages without it, or without a </head>, come back as they are. On the page's
  * UTF-8 bytes, as Astro renders and writes them: decoding and encoding a car page again cost more than the move.
  */
-export function hoistIslandStyles(html: Buffer): Buffer {
+export function hoistIslandStyles(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const at = html.indexOf(ISLAND_STYLE);
   const headEnd = html.indexOf(HEAD_END);
   if (at === -1 || headEnd === -1 || at < headEnd) return html;
