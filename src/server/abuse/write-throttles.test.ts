@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localBroker } from '../finance/local-broker.ts';
 import { purgeExpired } from '../store/retention.ts';
 import { QUOTES_PER_WRITE } from '../throttle/throttle.ts';
-import { alphaEnquiry, count, testApp } from '../../../tests/support/server/harness.ts';
+import { alphaEnquiry, count, phoneVerified, testApp } from '../../../tests/support/server/harness.ts';
 
 const from = (ip: string) => ({ 'x-test-ip': ip });
 const postLead = (call: Awaited<ReturnType<typeof testApp>>['call'], ip: string, host?: string) =>
@@ -104,7 +104,7 @@ describe('finance routes (write kinds quotes and customers)', () => {
   it('refuses a client past its budget with 429 and Retry-After before the broker sees the request, quotes apart from customers', async () => {
     const t = await counted({ writesPerClientPerMinute: 2 });
     const post = (path: string, body: unknown, ip = '127.0.0.2') =>
-      t.call('POST', `/api/youx/${path}`, { body, headers: from(ip) });
+      t.call('POST', `/api/youx/${path}`, { body, headers: { ...from(ip), ...phoneVerified(t) } });
     // Quotes follow the sliders: QUOTES_PER_WRITE times the write budget.
     const quotes = [];
     for (let i = 0; i < 2 * QUOTES_PER_WRITE; i++) quotes.push((await post('quote', quote)).status);
@@ -132,8 +132,12 @@ describe('finance routes (write kinds quotes and customers)', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++)
       statuses.push(
-        (await t.call('POST', '/api/youx/create-customer', { body: customer, headers: from(`198.51.100.${i + 1}`) }))
-          .status,
+        (
+          await t.call('POST', '/api/youx/create-customer', {
+            body: customer,
+            headers: { ...from(`198.51.100.${i + 1}`), ...phoneVerified(t) },
+          })
+        ).status,
       );
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(
@@ -141,7 +145,7 @@ describe('finance routes (write kinds quotes and customers)', () => {
         await t.call('POST', '/api/youx/create-customer', {
           host: 'beta.localhost',
           body: customer,
-          headers: from('198.51.100.9'),
+          headers: { ...from('198.51.100.9'), ...phoneVerified(t, '0412345678', 'beta') },
         })
       ).status,
     ).toBe(200);

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import { checkCode, recordVerification } from '../verify/code-store.ts';
+import { foreignDealership } from '../verify/dealership.ts';
 import { checkFailure } from '../verify/routes.ts';
 import { ipKey, sendCode } from '../verify/send.ts';
 import { currentUser, endSession, startSession, upsertUser } from './sessions.ts';
@@ -33,6 +34,8 @@ export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/sign-in', validate('json', SignInBody), async (c) => {
     const { phone, first_name, last_name, email, dealership_slug } = c.req.valid('json');
+    const foreign = foreignDealership(c, dealership_slug);
+    if (foreign) return foreign;
     const response = await sendCode(c, phone, 'sign-in', { first_name, last_name, email, dealership_slug });
     if (response.status === 200)
       await recordVerification(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../../tests/support/server/harness.ts';
+import { phoneVerified, testApp } from '../../../tests/support/server/harness.ts';
+import { VERIFY_FIRST } from '../verify/verified-phone.ts';
+import { localBroker } from './local-broker.ts';
 import { BrokerError, type FinanceBroker } from './broker.ts';
 import { CUSTOMER_FAILED, httpBroker, NO_REDIRECT, QUOTE_FAILED } from './http-broker.ts';
 
@@ -36,11 +38,28 @@ describe('POST /api/youx/quote (local estimator)', () => {
 });
 
 describe('POST /api/youx/create-customer', () => {
-  it('answers the redirect URL', async () => {
-    const { call } = await testApp();
-    expect(await (await call('POST', '/api/youx/create-customer', { body: customer })).json()).toEqual({
-      redirectUrl: '/success',
-    });
+  it('answers the redirect URL for a phone verified with a code', async () => {
+    const app = await testApp();
+    const res = await app.call('POST', '/api/youx/create-customer', { body: customer, headers: phoneVerified(app) });
+    expect(await res.json()).toEqual({ redirectUrl: '/success' });
+  });
+
+  it('refuses a phone never verified (or verified for another number) before the broker sees it', async () => {
+    let created = 0;
+    const counting: FinanceBroker = {
+      ...localBroker(() => 0),
+      createCustomer: async () => {
+        created++;
+        return { redirectUrl: '/success' };
+      },
+    };
+    const app = await testApp({ overrides: { financeBroker: () => counting } });
+    for (const headers of [{}, phoneVerified(app, '0499999999')]) {
+      const res = await app.call('POST', '/api/youx/create-customer', { body: customer, headers });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: expect.any(String), fields: { code: VERIFY_FIRST } });
+    }
+    expect(created).toBe(0);
   });
 
   it('answers the broker error text, else the spec fallback', async () => {
@@ -53,7 +72,9 @@ describe('POST /api/youx/create-customer', () => {
         throw new Error('boom');
       },
     };
-    const { call } = await testApp({ overrides: { financeBroker: () => failing } });
+    const app = await testApp({ overrides: { financeBroker: () => failing } });
+    const call = (method: string, path: string, init: { body: unknown }) =>
+      app.call(method, path, { ...init, headers: phoneVerified(app) });
     expect(await (await call('POST', '/api/youx/quote', { body: quote })).json()).toEqual({
       error: 'Lender unavailable',
     });

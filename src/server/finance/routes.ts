@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import { throttleWrite } from '../throttle/throttle.ts';
+import { requireVerifiedPhone } from '../verify/verified-phone.ts';
 import { BrokerError, CreateCustomerSchema, QuoteRequestSchema } from './broker.ts';
 import { CUSTOMER_FAILED, QUOTE_FAILED } from './http-broker.ts';
 
 /**
  * POST /api/youx/quote and /api/youx/create-customer through the tenant's finance broker, each
  * throttled per client and per tenant (write kinds 'quotes' and 'customers') before the broker is called.
+ * A customer is created only for a phone verified with a code (the proof /api/verify/check answered).
  */
 export function financeRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -25,6 +27,8 @@ export function financeRoutes(): Hono<AppEnv> {
     }
   });
   app.post('/create-customer', validate('json', CreateCustomerSchema), async (c) => {
+    const unverified = requireVerifiedPhone(c, c.req.valid('json').data.phoneNumber);
+    if (unverified) return unverified;
     const throttled = throttleWrite(c, 'customers');
     if (throttled) return throttled;
     const { deps, tenant } = c.var;

@@ -29,10 +29,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Validates the JSON body against a schema built for this request (the tenant's form rules).
  * Answers the parsed value and the raw text (for idempotency fingerprints), or the 400 response.
+ * A body failing `first` is answered with its issues alone (e.g. a lead posted to another form's route).
  */
 export async function parseJsonWith<S extends v.GenericSchema>(
   c: Context,
   schema: S,
+  first?: v.GenericSchema,
 ): Promise<{ ok: true; value: v.InferOutput<S>; raw: string } | { ok: false; response: Response }> {
   const raw = await c.req.text();
   let body: unknown;
@@ -42,6 +44,8 @@ export async function parseJsonWith<S extends v.GenericSchema>(
     return { ok: false, response: fieldErrors(c, { body: 'Malformed JSON in request body.' }) };
   }
   if (!isPlainObject(body)) return { ok: false, response: fieldErrors(c, { body: 'Expected a JSON object.' }) };
+  const before = first ? v.safeParse(first, body) : undefined;
+  if (before && !before.success) return { ok: false, response: fieldErrors(c, issuesToFields(before.issues)) };
   const result = v.safeParse(schema, body);
   return result.success
     ? { ok: true, value: result.output, raw }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
-import { alphaEnquiry, count, testApp } from '../../../tests/support/server/harness.ts';
+import { VERIFICATION_HEADER } from '../../features/forms/rules/verification-header.ts';
+import { VERIFIED_FOR_MS, VERIFY_FIRST } from '../verify/verified-phone.ts';
+import { alphaEnquiry, count, phoneVerified, testApp, type TestApp } from '../../../tests/support/server/harness.ts';
 
 describe('POST /api/leads', () => {
   it('stores a valid enquiry with one outbox row per channel and answers 201 with the lead id', async () => {
@@ -70,15 +72,57 @@ describe('POST /api/leads', () => {
     ['photo-request', { car_id: 1 }],
     ['find-similar', { car_id: 2 }],
     ['parts', { vehicle_make: 'Toyota' }],
-    ['finance', { amount: 30000, term: 5 }],
     ['trade-in', { rego: 'ABC123', kms: 50000 }],
     ['sell-my-car', { regoState: 'QLD' }],
     ['register-interest', { model: 'bZ4X' }],
-    ['reserve', { car_id: 1 }],
   ])('accepts the %s form', async (form, extra) => {
     const { call } = await testApp();
     const res = await call('POST', '/api/leads', { body: { ...alphaEnquiry(), form, ...extra } });
     expect(res.status).toBe(201);
+  });
+
+  describe('the finance form: only for a phone verified with a code (spec/site §4 finance submit)', () => {
+    const finance = alphaEnquiry({ form: 'finance', amount: 30000, term: 5 });
+    it('accepts it with the proof the code check answered', async () => {
+      const app = await testApp();
+      const res = await app.call('POST', '/api/leads', { body: finance, headers: phoneVerified(app) });
+      expect(res.status).toBe(201);
+    });
+    it.each([
+      ['no proof', () => ({})],
+      ['the proof of another phone', (app: TestApp) => phoneVerified(app, '0499999999')],
+      ['the proof of another tenant', (app: TestApp) => phoneVerified(app, '0412345678', 'beta')],
+      ['a proof past its 30 minutes', (app: TestApp) => phoneVerified(app, '0412345678', 'alpha', -VERIFIED_FOR_MS)],
+      ['a made-up proof', () => ({ [VERIFICATION_HEADER]: `${Date.parse('2030-01-01')}.${'0'.repeat(64)}` })],
+    ])('refuses it with %s: 403 naming the code, nothing stored', async (_label, headers) => {
+      const app = await testApp();
+      const res = await app.call('POST', '/api/leads', { body: finance, headers: headers(app) });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ code: VERIFY_FIRST });
+      expect(await app.db.all('SELECT id FROM leads')).toEqual([]);
+    });
+  });
+
+  it('refuses a reserve or online-payment lead naming `form`: they are made on their own routes', async () => {
+    const { call, db } = await testApp();
+    for (const [form, route] of [
+      ['reserve', '/api/reservations'],
+      ['online-payment', '/api/online-payments'],
+    ]) {
+      const res = await call('POST', '/api/leads', {
+        body: {
+          ...alphaEnquiry(),
+          form,
+          car_id: 1,
+          payment_amount: 100,
+          reference_type: 'invoice',
+          reference_number: 'INV-1',
+        },
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields['form']).toContain(route);
+    }
+    expect(await db.all('SELECT id FROM leads')).toEqual([]);
   });
 
   describe('validation rules (spec/site §5), each answered 400 naming the field', () => {
@@ -133,7 +177,7 @@ describe('POST /api/leads', () => {
 
     it('refuses a car of another tenant', async () => {
       const { call } = await testApp();
-      const res = await call('POST', '/api/leads', { body: { ...alphaEnquiry(), form: 'reserve', car_id: 3 } });
+      const res = await call('POST', '/api/leads', { body: { ...alphaEnquiry(), form: 'photo-request', car_id: 3 } });
       expect(res.status).toBe(422);
       expect(((await res.json()) as { fields: Record<string, string> }).fields['car_id']).toBeDefined();
     });

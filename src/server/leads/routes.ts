@@ -17,6 +17,7 @@ import { findLead, updateLeadStep } from './lead-store.ts';
 import { leadSchemaFor } from './rules-cache.ts';
 import { screenBots } from './screen.ts';
 import { throttleWrite } from '../throttle/throttle.ts';
+import { requireVerifiedPhone } from '../verify/verified-phone.ts';
 import { queueRoutedLead, storeLead } from './store-lead.ts';
 
 /** POST /api/leads (every form) and PATCH /api/leads/:lead_id (multi-step forms). */
@@ -31,11 +32,14 @@ export function leadRoutes(): Hono<AppEnv> {
     const parsed = await parseJsonWith(c, leadSchemaFor(tenant));
     if (!parsed.ok) return parsed.response;
     const input = parsed.value;
-    // A payment's lead goes to the dealer only once paid: POST /api/online-payments.
+    // A payment's lead goes to the dealer only once paid, a reservation's once the car is held: their own routes.
     if (input.form === 'online-payment')
       return fieldErrors(c, { form: 'Online payments are made through /api/online-payments.' });
+    if (input.form === 'reserve') return fieldErrors(c, { form: 'Reservations are made through /api/reservations.' });
     const bot = screenBots(c, input);
     if (bot) return bot;
+    const unverified = input.form === 'finance' ? requireVerifiedPhone(c, input.phone) : undefined;
+    if (unverified) return unverified;
     const car = input.car_id === undefined ? undefined : deps.getCar(tenant.slug, input.car_id);
     if (input.car_id !== undefined && !car) return fieldErrors(c, { car_id: 'This car is not available.' }, 422);
     const throttled = throttleWrite(c, 'leads');

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../deps.ts';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { fieldErrors } from '../http/errors.ts';
 import { parseJsonWith } from '../http/validate.ts';
 import { leadSchemaFor } from './rules-cache.ts';
@@ -25,10 +25,13 @@ export async function parseFormLead<F extends Lead['form']>(
   form: F,
   wrongForm: string,
 ): Promise<{ ok: true; lead: Extract<Lead, { form: F }> } | { ok: false; response: Response }> {
-  const parsed = await parseJsonWith(c, leadSchemaFor(c.var.tenant));
+  const parsed = await parseJsonWith(
+    c,
+    leadSchemaFor(c.var.tenant),
+    v.looseObject({ form: v.literal(form, wrongForm) }),
+  );
   if (!parsed.ok) return parsed;
   const lead = parsed.value;
-  if (lead.form !== form) return { ok: false, response: fieldErrors(c, { form: wrongForm }) };
   const bot = screenBots(c, lead);
   return bot ? { ok: false, response: bot } : { ok: true, lead: lead as Extract<Lead, { form: F }> };
 }

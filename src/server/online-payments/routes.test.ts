@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
+import { normalizeAuPhone } from '../../features/forms/rules/schemas/phone.ts';
 import { adfDtdErrors } from '../../../tests/support/server/adf-dtd.ts';
 import { count, freshDb, PG_URL, signIn, testApp } from '../../../tests/support/server/harness.ts';
 import { onlinePaymentBody } from '../../../tests/support/server/lead-samples.ts';
@@ -97,6 +98,17 @@ function suite(kind: 'sqlite' | 'postgres') {
     expect(app.logger.lines.join('\n')).not.toContain('jane@example.com');
     expect(await app.db.get('SELECT status FROM online_payments')).toEqual({ status: 'pending' });
     expect(await count(app.db, 'leads')).toBe(0);
+  });
+
+  it("carries the account's verified phone, whatever phone the form sends", async () => {
+    const { app, pay } = await signedInApp();
+    expect((await pay(onlinePaymentBody({ phone: '0499 999 999' }))).status).toBe(201);
+    const row = await app.db.get('SELECT phone, lead_id FROM online_payments');
+    const lead = await findLeadById(app.db, String(row?.['lead_id']));
+    expect([row?.['phone'], lead?.data.contact.phone]).toEqual([
+      normalizeAuPhone('0412345678'),
+      normalizeAuPhone('0412345678'),
+    ]);
   });
 
   it('refuses a visitor who is not signed in (the page is always gated), storing nothing', async () => {

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { isPaymentReference, toCents } from '../../features/forms/rules/online-payment.ts';
-import { normalizeAuPhone } from '../../features/forms/rules/schemas/phone.ts';
 import { currentUser } from '../auth/sessions.ts';
 import type { AppEnv } from '../deps.ts';
 import { fieldErrors } from '../http/errors.ts';
@@ -47,9 +46,10 @@ export function onlinePaymentRoutes(): Hono<AppEnv> {
     const { tenant, deps } = c.var;
     const parsed = await parseFormLead(c, 'online-payment', "Online payments are made with the 'online-payment' form.");
     if (!parsed.ok) return parsed.response;
-    const input = parsed.lead;
-    // spec/site §2: online-payment is always gated.
-    if (!(await currentUser(c))) return c.json(SIGN_IN, 401);
+    // spec/site §2: online-payment is always gated. The payment and its lead carry the account's verified phone.
+    const user = await currentUser(c);
+    if (!user) return c.json(SIGN_IN, 401);
+    const input = { ...parsed.lead, phone: user.phone };
     const throttled = throttleWrite(c, 'payments');
     if (throttled) return throttled;
     const life = lifecycleDeps(c);
@@ -62,7 +62,7 @@ export function onlinePaymentRoutes(): Hono<AppEnv> {
         amount_cents: toCents(input.payment_amount),
         reference_type: input.reference_type,
         reference_number: input.reference_number,
-        phone: normalizeAuPhone(input.phone),
+        phone: user.phone,
         lead: leadRecord(input, undefined, c.req.header('user-agent') ?? ''),
         provider: life.payments.name,
       },

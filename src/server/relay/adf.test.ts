@@ -3,7 +3,12 @@ import { normalizeAuPhone } from '../../features/forms/rules/schemas/phone.ts';
 import { findLeadById, type StoredLead } from '../leads/lead-store.ts';
 import { adfDtdErrors } from '../../../tests/support/server/adf-dtd.ts';
 import { testApp } from '../../../tests/support/server/harness.ts';
-import { LEAD_SAMPLES, TEST_DRIVE_DATE, type LeadSample } from '../../../tests/support/server/lead-samples.ts';
+import {
+  LEAD_SAMPLES,
+  sampleHeaders,
+  TEST_DRIVE_DATE,
+  type LeadSample,
+} from '../../../tests/support/server/lead-samples.ts';
 import { alphaTenant } from '../../../tests/support/server/tenants.ts';
 import { adfDocument } from './adf.ts';
 import { escapeXml } from './adf-xml.ts';
@@ -11,8 +16,11 @@ import { fieldLine } from './lead-fields.ts';
 
 /** Posts a sample (and its PATCH steps) through the app and reads the stored lead back. */
 async function storedSample(sample: LeadSample): Promise<StoredLead> {
-  const { call, db } = await testApp();
-  const res = await call('POST', '/api/leads', { body: sample.body });
+  const { call, db, deps, clock } = await testApp();
+  const res = await call('POST', sample.path ?? '/api/leads', {
+    body: sample.body,
+    headers: sampleHeaders(sample, deps.secrets.server, clock.now()),
+  });
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
   const { lead_id } = (await res.json()) as { lead_id: string };
   for (const step of sample.steps ?? [])

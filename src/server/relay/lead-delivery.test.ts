@@ -8,7 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFunctions } from '../node-runtime.ts';
 import { adfDtdErrors } from '../../../tests/support/server/adf-dtd.ts';
-import { LEAD_SAMPLES } from '../../../tests/support/server/lead-samples.ts';
+import { LEAD_SAMPLES, sampleHeaders } from '../../../tests/support/server/lead-samples.ts';
 import { parseMail } from '../../../tests/support/server/mail-body.ts';
 import { smtpReceiver, until, webhookReceiver } from '../../../tests/support/server/receivers.ts';
 import { getCar, routedAlphaTenant } from '../../../tests/support/server/tenants.ts';
@@ -25,6 +25,7 @@ function send(
   method: string,
   path: string,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -33,7 +34,7 @@ function send(
         port,
         path,
         method,
-        headers: { 'content-type': 'application/json', host: 'alpha.localhost' },
+        headers: { ...headers, 'content-type': 'application/json', host: 'alpha.localhost' },
       },
       (res) => {
         let text = '';
@@ -54,6 +55,7 @@ const ROUTED: Record<string, { route: string; email: string; hook: string }> = {
   'parts order in three steps': { route: 'parts', email: 'parts@alpha.example', hook: '/default' },
   'general enquiry at the south location': { route: 'south-sales', email: 'leads@alpha.example', hook: '/south' },
 };
+const FUNCTIONS_SECRET = 'delivery-test-secret-0123456789abcdef';
 const expected = (label: string) =>
   ROUTED[label] ?? { route: 'default', email: 'leads@alpha.example', hook: '/default' };
 
@@ -75,7 +77,7 @@ describe('every form through the running functions to a local SMTP server and we
         ...SECRETS,
         WRITES_PER_CLIENT_PER_MINUTE: '1000',
         SMTP_URL: smtp.url,
-        FUNCTIONS_SECRET: 'delivery-test-secret-0123456789abcdef',
+        FUNCTIONS_SECRET,
       },
     });
     const server = serve({ fetch: functions.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -89,7 +91,8 @@ describe('every form through the running functions to a local SMTP server and we
       rmSync(dataDir, { recursive: true, force: true });
     };
     for (const sample of LEAD_SAMPLES) {
-      const created = await send(port, 'POST', '/api/leads', sample.body);
+      const proof = sampleHeaders(sample, FUNCTIONS_SECRET, Date.now());
+      const created = await send(port, 'POST', sample.path ?? '/api/leads', sample.body, proof);
       expect(created.status, `${sample.label}: ${JSON.stringify(created.json)}`).toBe(201);
       const id = String(created.json['lead_id']);
       for (const step of sample.steps ?? [])

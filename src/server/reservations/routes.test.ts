@@ -93,6 +93,11 @@ describe('POST /api/reservations with the development provider', () => {
     expect(((await noCar.json()) as { fields: Record<string, string> }).fields).toHaveProperty('car_id');
     const enquiry = await app.call('POST', '/api/reservations', { body: { ...reserveBody(), form: 'photo-request' } });
     expect(await enquiry.json()).toMatchObject({ fields: { form: "Reservations are made with the 'reserve' form." } });
+    // Another form is named as such, not by the fields that form would need (it listed the enquiry's).
+    const other = await app.call('POST', '/api/reservations', { body: { form: 'enquiry' } });
+    expect(((await other.json()) as { fields: object }).fields).toEqual({
+      form: "Reservations are made with the 'reserve' form.",
+    });
     expect((await reserve(app, { email: 'nope' })).status).toBe(400);
     expect((await reserve(app, { fill_ms: 10 })).status).toBe(422);
     expect((await reserve(app, { car_id: 999 })).status).toBe(422);

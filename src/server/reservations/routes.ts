@@ -114,6 +114,8 @@ export function reservationRoutes(): Hono<AppEnv> {
     return c.json(
       {
         reservation: reservationView(stored, now, true),
+        // The dealer's lead, once the deposit is paid (at once with the development provider).
+        ...(stored.lead_id !== undefined ? { lead_id: stored.lead_id } : {}),
         ...(start.kind === 'redirect' ? { checkout_url: start.checkoutUrl } : {}),
       },
       201,

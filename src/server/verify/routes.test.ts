@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 import { INVALID_CODE, TOO_MANY } from './send.ts';
 import { count, testApp } from '../../../tests/support/server/harness.ts';
 
@@ -14,11 +15,30 @@ async function sentCode() {
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('phone verification (decision 9)', () => {
+  it("refuses a dealership that is not the tenant's in a verification record, naming it (send, check, sign-in)", async () => {
+    const t = await testApp();
+    for (const [path, body] of [
+      ['/api/verify/send', { phone: PHONE, dealership_slug: 'dealer-3' }],
+      ['/api/verify/check', { phone: PHONE, code: '123456', dealership_slug: '<script>x</script>' }],
+      ['/api/auth/sign-in', { phone: PHONE, dealership_slug: 'coastal-toyota-caloundra' }],
+    ] as const) {
+      const res = await t.call('POST', path, { body });
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { fields: object }).fields).toEqual({ dealership_slug: MESSAGES.dealership });
+    }
+    expect(await count(t.db, 'verifications')).toBe(0);
+    expect(t.sms.messages).toEqual([]);
+    expect(
+      (await t.call('POST', '/api/verify/send', { body: { phone: PHONE, dealership_slug: 'dealer-1' } })).status,
+    ).toBe(200);
+  });
+
   it('sends a 6-digit code and verifies it once; the verification records are written', async () => {
     const { call, code, db } = await sentCode();
     expect(code).toMatch(/^\d{6}$/);
     expect(await (await call('POST', '/api/verify/check', { body: { phone: PHONE, code } })).json()).toEqual({
       verified: true,
+      verification: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/),
     });
     const used = await call('POST', '/api/verify/check', { body: { phone: PHONE, code } });
     expect(used.status).toBe(400);

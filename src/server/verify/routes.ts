@@ -7,7 +7,9 @@ import { validate } from '../http/validate.ts';
 import { throttleLookup } from '../throttle/throttle.ts';
 import { CODE_RULES } from './codes.ts';
 import { checkAndRecord, recordVerification, sendVerdict } from './code-store.ts';
+import { foreignDealership } from './dealership.ts';
 import { INVALID_CODE, ipKey, sendCode, TOO_MANY } from './send.ts';
+import { phoneProof } from './verified-phone.ts';
 
 const PhoneBody = v.object({ phone: MobileSchema }, MESSAGES.required);
 const SendBody = v.object({ phone: MobileSchema, dealership_slug: optionalText(100) }, MESSAGES.required);
@@ -43,6 +45,8 @@ export function verifyRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/send', validate('json', SendBody), async (c) => {
     const { phone, dealership_slug } = c.req.valid('json');
+    const foreign = foreignDealership(c, dealership_slug);
+    if (foreign) return foreign;
     const response = await sendCode(c, phone, 'verify');
     if (response.status === 200)
       await recordVerification(
@@ -55,6 +59,8 @@ export function verifyRoutes(): Hono<AppEnv> {
   app.post('/check', validate('json', CheckBody), async (c) => {
     const { deps, tenant } = c.var;
     const { phone, code, dealership_slug } = c.req.valid('json');
+    const foreign = foreignDealership(c, dealership_slug);
+    if (foreign) return foreign;
     const now = deps.clock();
     const result = await checkAndRecord(
       deps.store,
@@ -64,7 +70,8 @@ export function verifyRoutes(): Hono<AppEnv> {
     );
     if (!result.ok) return checkFailure(c, result.reason);
     deps.logger.info('verify.code_verified', { tenant: tenant.slug });
-    return c.json({ verified: true });
+    // The finance lead and customer carry this back (verified-phone.ts).
+    return c.json({ verified: true, verification: phoneProof(deps.secrets.server, tenant.slug, phone, now) });
   });
   return app;
 }

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { VERIFICATION_HEADER } from '../../../src/features/forms/rules/verification-header.ts';
+import { normalizeAuPhone } from '../../../src/features/forms/rules/schemas/phone.ts';
 import { createApp } from '../../../src/server/app.ts';
 import type { AppDeps } from '../../../src/server/deps.ts';
 import { localBroker } from '../../../src/server/finance/local-broker.ts';
@@ -8,6 +10,7 @@ import type { Db } from '../../../src/server/store/db.ts';
 import { migrate } from '../../../src/server/store/migrations.ts';
 import { openPostgres } from '../../../src/server/store/postgres.ts';
 import { openSqlite } from '../../../src/server/store/sqlite.ts';
+import { phoneProof } from '../../../src/server/verify/verified-phone.ts';
 import { alphaTenant, betaTenant, getCar } from './tenants.ts';
 
 /** PostgreSQL server for the PG runs (started by scripts/pg-test-server.sh). Unset: PG suites skip. */
@@ -90,6 +93,30 @@ export async function testApp(options: { db?: Db; overrides?: Partial<AppDeps> }
     });
   return { app, deps, db, clock, sms, logger, call, notified };
 }
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/**
+ * The header of a finance lead or customer whose `phone` passed a code check on `tenant` at the app's time plus
+ * `offsetMs` (-VERIFIED_FOR_MS: a proof just expired), as
+ * /api/verify/check answers it (src/server/verify/verified-phone.ts).
+ */
+export const phoneVerified = (
+  app: Pick<TestApp, 'deps'>,
+  phone = '0412345678',
+  tenant = 'alpha',
+  offsetMs = 0,
+): Record<string, string> => verifiedPhoneHeader(app.deps.secrets.server, tenant, phone, app.deps.clock() + offsetMs);
+
+/** The proof header for `phone` checked on `tenant` at `at`, signed with the functions' `secret`. */
+export const verifiedPhoneHeader = (
+  secret: string,
+  tenant: string,
+  phone: string,
+  at: number,
+): Record<string, string> => ({
+  [VERIFICATION_HEADER]: phoneProof(secret, tenant, normalizeAuPhone(phone), at),
+});
 
 /**
  * Signs `phone` in on a tenant with the code texted to it (and any profile fields: first_name, email...);

@@ -1,14 +1,27 @@
-import { alphaEnquiry } from './harness.ts';
+import { alphaEnquiry, verifiedPhoneHeader } from './harness.ts';
 
-/** One lead as the browser sends it, plus the PATCH steps that complete a multi-step form. */
 /** The test drive's day in the samples: 3 July next year (a day already gone is refused). */
 export const TEST_DRIVE_DATE = `${new Date().getUTCFullYear() + 1}-07-03`;
 
+/** One lead as the browser sends it, plus the PATCH steps that complete a multi-step form. */
 export interface LeadSample {
   label: string;
   body: Record<string, unknown>;
   steps?: Record<string, unknown>[];
+  /** Where the browser posts it: /api/leads unless the form has its own route. */
+  path?: string;
+  /** Sent with the proof of a checked code for its phone (the finance form, verified-phone.ts). */
+  verified?: true;
 }
+
+/** The headers the browser sends with `sample`: the phone's proof for a verified form (`secret`, `now`: the server's). */
+export const sampleHeaders = (
+  sample: LeadSample,
+  secret: string,
+  now: number,
+  tenant = 'alpha',
+): Record<string, string> =>
+  sample.verified ? verifiedPhoneHeader(secret, tenant, String(sample.body['phone']), now) : {};
 
 const contact = alphaEnquiry();
 // The category and terms fields belong to the enquiry form only: other forms never send them.
@@ -70,6 +83,7 @@ export const LEAD_SAMPLES: readonly LeadSample[] = [
       whoIsHelping: 'Partner',
       subscribe: true,
     }),
+    verified: true,
   },
   {
     label: 'finance application from a car page, with its visit',
@@ -90,8 +104,13 @@ export const LEAD_SAMPLES: readonly LeadSample[] = [
         linked_query_params: { utm_source: 'newsletter' },
       },
     }),
+    verified: true,
   },
-  { label: 'finance without a car', body: form('finance', { amount: 40_000, term: 3, car_type: 'new' }) },
+  {
+    label: 'finance without a car',
+    body: form('finance', { amount: 40_000, term: 3, car_type: 'new' }),
+    verified: true,
+  },
   {
     label: 'trade-in on a car',
     body: form('trade-in', {
@@ -121,7 +140,7 @@ export const LEAD_SAMPLES: readonly LeadSample[] = [
     }),
   },
   { label: 'register interest in a model', body: form('register-interest', { model: 'bZ4X' }) },
-  { label: 'reserve a car', body: form('reserve', { car_id: 1 }) },
+  { label: 'reserve a car', body: form('reserve', { car_id: 1 }), path: '/api/reservations' },
 ];
 
 /** The reserve form for alpha's car 1 (in stock, reservable), as POST /api/reservations takes it. */

@@ -58,9 +58,13 @@ export function newIdempotencyKey(): string {
 }
 
 /** POST /api/leads with an idempotency key. */
-export function postLead(payload: Record<string, unknown>, key = newIdempotencyKey()): Promise<ApiResult<LeadAnswer>> {
+export function postLead(
+  payload: Record<string, unknown>,
+  key = newIdempotencyKey(),
+  headers: Record<string, string> = {},
+): Promise<ApiResult<LeadAnswer>> {
   return callJson<LeadAnswer>('POST', '/api/leads', payload, {
-    headers: { 'Idempotency-Key': key },
+    headers: { ...headers, 'Idempotency-Key': key },
     fallback: MESSAGES.submitFailed,
   });
 }

@@ -2,14 +2,17 @@ import { track } from '../../analytics/client/data-layer.ts';
 import { ascFormSubmitted } from '../../analytics/client/form-submitted.ts';
 import { LEAD_EVENTS } from '../rules/lead-events.ts';
 import { MESSAGES } from '../rules/schemas/messages.ts';
+import { VERIFICATION_HEADER } from '../rules/verification-header.ts';
 import { callJson, newIdempotencyKey, postLead } from './api.ts';
 
 /**
  * How far a finance submission got, so a retry resumes there: a checked code is used up (checking it again would
- * fail), a stored lead must not be sent twice, and a customer the broker created must not be created again.
+ * fail) and its proof goes with the lead and the customer, a stored lead must not be sent twice, and a customer the
+ * broker created must not be created again.
  */
 export interface FinanceProgress {
-  verified: boolean;
+  /** The proof of the checked code (src/server/verify/verified-phone.ts). */
+  verification?: string;
   leadId?: string;
   redirectUrl?: string;
 }
@@ -27,19 +30,22 @@ export async function submitFinance(
   code: string,
   lead: Record<string, unknown>,
   customer: { data: Record<string, unknown>; additionalData: Record<string, unknown> },
-  progress: FinanceProgress = { verified: false },
+  progress: FinanceProgress = {},
 ): Promise<FinanceOutcome> {
-  if (!progress.verified) {
-    const refused = await checkCode(phone, code);
-    if (refused) return { ...refused, progress };
+  let verification = progress.verification;
+  if (verification === undefined) {
+    const checked = await checkCode(phone, code);
+    if ('error' in checked) return { ...checked, progress };
+    verification = checked.verification;
     track(LEAD_EVENTS.codeVerified, { purpose: 'finance' });
   }
+  const proof = { [VERIFICATION_HEADER]: verification };
   const [leadId, created] = await Promise.all([
-    progress.leadId ?? storeLead(lead),
-    progress.redirectUrl !== undefined ? { redirectUrl: progress.redirectUrl } : createCustomer(customer),
+    progress.leadId ?? storeLead(lead, proof),
+    progress.redirectUrl !== undefined ? { redirectUrl: progress.redirectUrl } : createCustomer(customer, proof),
   ]);
   const done: FinanceProgress = {
-    verified: true,
+    verification,
     ...(leadId !== undefined ? { leadId } : {}),
     ...('redirectUrl' in created ? { redirectUrl: created.redirectUrl } : {}),
   };
@@ -49,11 +55,12 @@ export async function submitFinance(
 }
 
 /** POST /api/youx/create-customer: the broker's redirectUrl, or the refusal to show. */
-async function createCustomer(customer: {
-  data: Record<string, unknown>;
-  additionalData: Record<string, unknown>;
-}): Promise<{ redirectUrl: string } | { error: string }> {
+async function createCustomer(
+  customer: { data: Record<string, unknown>; additionalData: Record<string, unknown> },
+  headers: Record<string, string>,
+): Promise<{ redirectUrl: string } | { error: string }> {
   const answer = await callJson<{ redirectUrl?: string }>('POST', '/api/youx/create-customer', customer, {
+    headers,
     fallback: MESSAGES.customerFailed,
   });
   if (!answer.ok) return { error: answer.error || MESSAGES.customerFailed };
@@ -61,19 +68,19 @@ async function createCustomer(customer: {
 }
 
 /** POST /api/leads: the stored lead's id (the form-submitted event sent), or undefined when it was not stored. */
-async function storeLead(lead: Record<string, unknown>): Promise<string | undefined> {
-  const answer = await postLead(lead, newIdempotencyKey());
+async function storeLead(lead: Record<string, unknown>, headers: Record<string, string>): Promise<string | undefined> {
+  const answer = await postLead(lead, newIdempotencyKey(), headers);
   if (!answer.ok) return undefined;
   ascFormSubmitted('finance');
   return answer.data.lead_id;
 }
 
-/** POST /api/verify/check: undefined when the code is accepted, else the refusal to show. */
+/** POST /api/verify/check: the proof of a code accepted, else the refusal to show. */
 async function checkCode(
   phone: string,
   code: string,
-): Promise<{ ok: false; field?: 'code'; error: string } | undefined> {
-  const check = await callJson(
+): Promise<{ ok: false; field?: 'code'; error: string } | { verification: string }> {
+  const check = await callJson<{ verification?: string }>(
     'POST',
     '/api/verify/check',
     { phone, code },
@@ -88,5 +95,5 @@ async function checkCode(
       error: check.status === 400 ? (check.fields['code'] ?? check.error) : MESSAGES.unknownVerification,
     };
   }
-  return undefined;
+  return { verification: check.data.verification ?? '' };
 }
