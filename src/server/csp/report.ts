@@ -15,44 +15,64 @@ export interface CspViolation {
 /** Browsers send at most this many reports in one Reporting API upload; more is not a browser. */
 export const MAX_REPORTS_PER_UPLOAD = 20;
 
-const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
-const position = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)));
+const text = (max: number) => {
+  const message = `Expected text of at most ${max} characters.`;
+  return v.optional(v.pipe(v.string(message), v.maxLength(max, message)));
+};
+const wholeNumber = 'Expected a whole number of 0 or more.';
+const position = v.optional(v.pipe(v.number(wholeNumber), v.integer(wholeNumber), v.minValue(0, wholeNumber)));
 
 /** report-uri: `Content-Type: application/csp-report`, one `{"csp-report": {...}}` (CSP Level 2). */
-export const LegacyReportSchema = v.object({
-  'csp-report': v.object({
-    'document-uri': text(2000),
-    'effective-directive': text(200),
-    'violated-directive': text(2000),
-    'blocked-uri': text(2000),
-    disposition: text(20),
-    'source-file': text(2000),
-    'line-number': position,
-    'column-number': position,
-    'script-sample': text(200),
-  }),
-});
+export const LegacyReportSchema = v.object(
+  {
+    'csp-report': v.object(
+      {
+        'document-uri': text(2000),
+        'effective-directive': text(200),
+        'violated-directive': text(2000),
+        'blocked-uri': text(2000),
+        disposition: text(20),
+        'source-file': text(2000),
+        'line-number': position,
+        'column-number': position,
+        'script-sample': text(200),
+      },
+      'Expected a CSP report object under "csp-report".',
+    ),
+  },
+  'Expected a CSP report object under "csp-report".',
+);
+
+const reportType = 'Expected the report type as text of at most 100 characters.';
+const reportList = `Expected a list of at most ${MAX_REPORTS_PER_UPLOAD} reports.`;
 
 /** report-to: `Content-Type: application/reports+json`, an array of reports (Reporting API); only 'csp-violation' ones are kept. */
 export const ReportingApiSchema = v.pipe(
   v.array(
-    v.object({
-      type: v.pipe(v.string(), v.maxLength(100)),
-      body: v.optional(
-        v.object({
-          documentURL: text(2000),
-          effectiveDirective: text(200),
-          blockedURL: text(2000),
-          disposition: text(20),
-          sourceFile: text(2000),
-          lineNumber: position,
-          columnNumber: position,
-          sample: text(200),
-        }),
-      ),
-    }),
+    v.object(
+      {
+        type: v.pipe(v.string(reportType), v.maxLength(100, reportType)),
+        body: v.optional(
+          v.object(
+            {
+              documentURL: text(2000),
+              effectiveDirective: text(200),
+              blockedURL: text(2000),
+              disposition: text(20),
+              sourceFile: text(2000),
+              lineNumber: position,
+              columnNumber: position,
+              sample: text(200),
+            },
+            'Expected the report body as an object.',
+          ),
+        ),
+      },
+      'Expected a report object with a type.',
+    ),
+    reportList,
   ),
-  v.maxLength(MAX_REPORTS_PER_UPLOAD),
+  v.maxLength(MAX_REPORTS_PER_UPLOAD, reportList),
 );
 
 /** A URL reduced to origin and path ('inline', 'eval' and other keywords kept as they are). */

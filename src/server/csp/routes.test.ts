@@ -100,6 +100,34 @@ describe('POST /api/csp-report', () => {
     expect(await count(t.db, 'csp_reports')).toBe(0);
   });
 
+  it('names the field at fault in a sentence, never in valibot wording', async () => {
+    const t = await testApp();
+    const fields = async (body: unknown, type: string) => {
+      const res = await post(t, JSON.stringify(body), type);
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { fields: Record<string, string> }).fields;
+    };
+    expect(await fields({}, 'application/csp-report')).toEqual({
+      'csp-report': 'Expected a CSP report object under "csp-report".',
+    });
+    expect(
+      await fields({ 'csp-report': { 'line-number': 'twelve', 'blocked-uri': 1 } }, 'application/csp-report'),
+    ).toEqual({
+      'csp-report.blocked-uri': 'Expected text of at most 2000 characters.',
+      'csp-report.line-number': 'Expected a whole number of 0 or more.',
+    });
+    expect(await fields({}, 'application/reports+json')).toEqual({
+      body: 'Expected a list of at most 20 reports.',
+    });
+    expect(await fields([{ body: {} }], 'application/reports+json')).toEqual({
+      '0.type': 'Expected a report object with a type.',
+    });
+    expect(await fields([{ type: 7 }], 'application/reports+json')).toEqual({
+      '0.type': 'Expected the report type as text of at most 100 characters.',
+    });
+    expect(await fields(['x'], 'application/reports+json')).toEqual({ '0': 'Expected a report object with a type.' });
+  });
+
   it('stores at most the daily allowance per tenant, counting again the next day', async () => {
     const t = await testApp({ overrides: { limits: { cspReportsPerTenantPerDay: 3 } } });
     for (let i = 0; i < 5; i++) expect((await post(t, legacy(), 'application/csp-report')).status).toBe(204);

@@ -116,6 +116,26 @@ describe('GET /api/appointments', () => {
     expect((await call('GET', '/api/appointments?location_id=21&date=2025-07-01')).status).toBe(404);
     expect((await call('GET', '/api/appointments?location_id=11&date=tomorrow')).status).toBe(400);
   });
+  it('answers 400 naming `date` for a day not on the calendar or beyond the 12-month booking window', async () => {
+    const { call } = await testApp();
+    for (const date of ['2026-02-30', '2025-09-31', '2025-13-01', 'tomorrow']) {
+      const res = await call('GET', `/api/appointments?location_id=11&date=${date}`);
+      expect([res.status, await res.json()], date).toEqual([
+        400,
+        { error: 'Please fix the following errors:', fields: { date: 'Please choose a valid date.' } },
+      ]);
+    }
+    const far = await call('GET', '/api/appointments?location_id=11&date=9999-12-31');
+    expect([far.status, await far.json()]).toEqual([
+      400,
+      {
+        error: 'Please fix the following errors:',
+        fields: { date: 'Please choose a date within the next 12 months.' },
+      },
+    ]);
+    expect((await call('GET', '/api/appointments?location_id=11&date=2026-06-30')).status).toBe(200);
+    expect((await call('GET', '/api/appointments?location_id=11&date=2026-07-02')).status).toBe(400);
+  });
 });
 
 describe('miscellaneous: hostile nesting', () => {

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import {
+  CalendarDateSchema,
+  isWithinBookingWindow,
+  utcToday,
+} from '../../features/forms/rules/schemas/calendar-date.ts';
 import { IdSchema, optionalId } from '../../features/forms/rules/schemas/fields.ts';
 import { MESSAGES } from '../../features/forms/rules/schemas/messages.ts';
 import type { AppEnv } from '../deps.ts';
@@ -113,13 +118,16 @@ export function miscRoutes(): Hono<AppEnv> {
             v.regex(/^\d{1,10}$/, MESSAGES.location),
             v.transform(Number),
           ),
-          date: v.pipe(v.string(MESSAGES.required), v.isoDate(MESSAGES.choice)),
+          date: CalendarDateSchema,
         },
         MESSAGES.required,
       ),
     ),
     (c) => {
       const { location_id, date } = c.req.valid('query');
+      // The test-drive lead refuses such a day, so no times are offered for it.
+      if (!isWithinBookingWindow(date, utcToday(c.var.deps.clock())))
+        return fieldErrors(c, { date: MESSAGES.bookingWindow });
       const location = c.var.tenant.locations.find((l) => l.id === location_id);
       if (!location) return fieldErrors(c, { location_id: MESSAGES.location }, 404);
       return c.json({ location_id, date, times: appointmentTimes(location, date, c.var.deps.clock()) });

@@ -82,6 +82,41 @@ describe('quote request (spec/shopper §7: POST /api/youx/quote)', () => {
       false,
     );
   });
+  describe('messages name the field in sentences (spec/site §5 finance form)', () => {
+    const issues = (input: unknown) =>
+      Object.fromEntries(
+        (v.safeParse(QuoteRequestSchema, input).issues ?? []).map((i) => [v.getDotPath(i), i.message]),
+      );
+    const valid = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30_000, loanTerm: 5 };
+    it("a missing field is 'This is a required field.'", () => {
+      expect(issues({})).toEqual({
+        selfAssessedCreditScore: 'This is a required field.',
+        purchasePrice: 'This is a required field.',
+        loanTerm: 'This is a required field.',
+      });
+    });
+    it("a price outside 10000 to 200000 is 'Cannot be less than $10,000 or more than $200,000'", () => {
+      for (const purchasePrice of [5, 9_999, 200_001])
+        expect(issues({ ...valid, purchasePrice })).toEqual({
+          purchasePrice: 'Cannot be less than $10,000 or more than $200,000',
+        });
+      expect(issues({ ...valid, purchasePrice: 30_000.5 })).toEqual({
+        purchasePrice: 'Please enter the price in whole dollars.',
+      });
+      expect(issues({ ...valid, purchasePrice: '30000' })).toEqual({ purchasePrice: 'Please enter a number.' });
+    });
+    it('a term outside 1 to 7 years, an unknown score and a wrong year say what is allowed', () => {
+      expect(issues({ ...valid, loanTerm: 9, selfAssessedCreditScore: 'OK', year: 3000 })).toEqual({
+        loanTerm: 'Please choose a loan term from 1 to 7 years.',
+        selfAssessedCreditScore: 'Please choose one of the options.',
+        year: 'Please enter a year from 1900 to 2100.',
+      });
+      expect(issues({ ...valid, vin: 1, whoIsHelping: 'x'.repeat(201) })).toEqual({
+        vin: 'Please enter text.',
+        whoIsHelping: 'This value is too long.',
+      });
+    });
+  });
   it('response schema reads weeklyRepaymentAmount, advertisedRate, comparisonRate', () => {
     expect(
       v.parse(QuoteResponseSchema, {

@@ -1,21 +1,46 @@
 import * as v from 'valibot';
+import { optionalText } from '../../forms/rules/schemas/fields.ts';
+import { MESSAGES, yearRange } from '../../forms/rules/schemas/messages.ts';
 import type { Car } from '../../stock/rules/car-schema.ts';
 import { CREDIT_SCORES, creditScore, QUICK_QUOTE, quickQuotePrice, quickQuoteTerm } from './quick-quote.ts';
 
-/** spec/shopper §7: body of POST /api/youx/quote. Shared by the island and the server route. */
-export const QuoteRequestSchema = v.object({
-  selfAssessedCreditScore: v.picklist(CREDIT_SCORES),
-  /** Whole dollars, 10000 to 200000. */
-  purchasePrice: v.pipe(v.number(), v.integer(), v.minValue(QUICK_QUOTE.minPrice), v.maxValue(QUICK_QUOTE.maxPrice)),
-  /** Whole years, 1 to 7. */
-  loanTerm: v.pipe(v.number(), v.integer(), v.minValue(QUICK_QUOTE.minTermYears), v.maxValue(QUICK_QUOTE.maxTermYears)),
-  /** Build year of the car; absent on the finance page without a car. */
-  year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100))),
-  vin: v.optional(v.pipe(v.string(), v.maxLength(17))),
-  nvic: v.optional(v.pipe(v.string(), v.maxLength(12))),
-  /** Who helps the shopper (e.g. the dealership or salesperson), as entered on the form. */
-  whoIsHelping: v.optional(v.pipe(v.string(), v.maxLength(200))),
-});
+/** Latest build year a quote accepts. */
+const LATEST_YEAR = 2100;
+
+/** spec/shopper §7: body of POST /api/youx/quote. Shared by the island and the server route; a missing field is 'This is a required field.' */
+export const QuoteRequestSchema = v.object(
+  {
+    selfAssessedCreditScore: v.picklist(CREDIT_SCORES, MESSAGES.choice),
+    /** Whole dollars, 10000 to 200000. */
+    purchasePrice: v.pipe(
+      v.number(MESSAGES.number),
+      v.integer(MESSAGES.wholeDollars),
+      v.minValue(QUICK_QUOTE.minPrice, MESSAGES.financePrice),
+      v.maxValue(QUICK_QUOTE.maxPrice, MESSAGES.financePrice),
+    ),
+    /** Whole years, 1 to 7. */
+    loanTerm: v.pipe(
+      v.number(MESSAGES.number),
+      v.integer(MESSAGES.loanTerm),
+      v.minValue(QUICK_QUOTE.minTermYears, MESSAGES.loanTerm),
+      v.maxValue(QUICK_QUOTE.maxTermYears, MESSAGES.loanTerm),
+    ),
+    /** Build year of the car; absent on the finance page without a car. */
+    year: v.optional(
+      v.pipe(
+        v.number(MESSAGES.number),
+        v.integer(yearRange(LATEST_YEAR)),
+        v.minValue(1900, yearRange(LATEST_YEAR)),
+        v.maxValue(LATEST_YEAR, yearRange(LATEST_YEAR)),
+      ),
+    ),
+    vin: optionalText(17),
+    nvic: optionalText(12),
+    /** Who helps the shopper (e.g. the dealership or salesperson), as entered on the form. */
+    whoIsHelping: optionalText(200),
+  },
+  MESSAGES.required,
+);
 
 /** spec/shopper §7: answer of POST /api/youx/quote. Weekly amount in dollars, rates in percent p.a. */
 export const QuoteResponseSchema = v.object({

@@ -1,18 +1,37 @@
 import * as v from 'valibot';
 import { MESSAGES } from './messages.ts';
 import { isAuMobile, isAuPhone, normalizeAuPhone } from './phone.ts';
+import { hasVisibleCharacter, multiLine, singleLine } from './visible-text.ts';
 
-/** Required text, trimmed, at most `max` characters. */
+/** Required one-line text (a name): invisible characters removed, lines joined, at most `max` characters; nothing visible left is 'This is a required field.' */
 export const requiredText = (max = 200) =>
-  v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(max, MESSAGES.tooLong));
+  v.pipe(
+    v.string(MESSAGES.required),
+    v.transform(singleLine),
+    v.check(hasVisibleCharacter, MESSAGES.required),
+    v.maxLength(max, MESSAGES.tooLong),
+  );
 
-/** Optional text, trimmed, at most `max` characters. */
+/** Optional one-line text, cleaned as `requiredText`, at most `max` characters ('' when nothing is left). */
 export const optionalText = (max = 200) =>
-  v.optional(v.pipe(v.string(MESSAGES.tooLong), v.trim(), v.maxLength(max, MESSAGES.tooLong)));
+  v.optional(v.pipe(v.string(MESSAGES.text), v.transform(singleLine), v.maxLength(max, MESSAGES.tooLong)));
+
+/** Required multi-line text (Comments): as `requiredText`, but newlines and tabs are kept. */
+export const requiredMultilineText = (max = 2000) =>
+  v.pipe(
+    v.string(MESSAGES.required),
+    v.transform(multiLine),
+    v.check(hasVisibleCharacter, MESSAGES.required),
+    v.maxLength(max, MESSAGES.tooLong),
+  );
+
+/** Optional multi-line text, cleaned as `requiredMultilineText`, at most `max` characters. */
+export const optionalMultilineText = (max = 2000) =>
+  v.optional(v.pipe(v.string(MESSAGES.text), v.transform(multiLine), v.maxLength(max, MESSAGES.tooLong)));
 
 export const EmailSchema = v.pipe(
   v.string(MESSAGES.required),
-  v.trim(),
+  v.transform(singleLine),
   v.nonEmpty(MESSAGES.required),
   v.maxLength(254, MESSAGES.email),
   v.email(MESSAGES.email),

@@ -56,6 +56,28 @@ describe('lead schema shared by the browser and the functions', () => {
         }).opt_in,
       ).toBe(true);
     });
+    it('a name or Comments of control or zero-width characters only is required (the CRM would get them empty)', () => {
+      const enquiry = (over: Record<string, unknown>) => ({
+        ...contact,
+        form: 'enquiry',
+        category: 'General Enquiry',
+        message: 'Hi',
+        dealership_slug: 'north',
+        location_id: 1,
+        terms_conditions: true,
+        ...over,
+      });
+      expect(messages(enquiry({ name: '\u0001\u0002', message: '\u0000' }))).toEqual({
+        name: 'This is a required field.',
+        message: 'This is a required field.',
+      });
+      expect(messages(enquiry({ name: '\u200b', message: '\u200b\ufeff\r\n' }))).toEqual({
+        name: 'This is a required field.',
+        message: 'This is a required field.',
+      });
+      const lead = v.parse(leadSchema(rules), enquiry({ name: 'Ann\r\nLee', message: 'Line one\r\nline two' }));
+      expect(lead).toMatchObject({ name: 'Ann Lee', message: 'Line one\nline two' });
+    });
     it('records no marketing consent for a form that never asked (no opt-in box: photo request, reserve)', () => {
       const result = v.parse(leadSchema(rules), {
         ...contact,
@@ -89,6 +111,79 @@ describe('lead schema shared by the browser and the functions', () => {
       });
       expect(messages(drive('2001-01-01'))).toMatchObject({ preferred_date: 'Please choose today or a later date.' });
       expect(messages(drive(today))).not.toHaveProperty('preferred_date');
+    });
+    const drive = (preferred_date?: string, preferred_time?: string) => ({
+      ...contact,
+      form: 'test-drive',
+      dealership_slug: 'north',
+      ...(preferred_date === undefined ? {} : { preferred_date }),
+      ...(preferred_time === undefined ? {} : { preferred_time }),
+    });
+    const monthsAhead = (months: number) => {
+      const day = new Date();
+      day.setUTCDate(1);
+      day.setUTCMonth(day.getUTCMonth() + months);
+      return day.toISOString().slice(0, 10);
+    };
+    it("refuses a date that is not on the calendar ('Please choose a valid date.')", () => {
+      const nextYear = new Date().getUTCFullYear() + 1;
+      for (const date of [`${nextYear}-02-31`, `${nextYear}-04-31`, `${nextYear}-13-01`, `${nextYear}-00-10`, 'soon'])
+        expect(messages(drive(date)), date).toMatchObject({ preferred_date: 'Please choose a valid date.' });
+      const leapYear = Math.ceil((nextYear + 1) / 4) * 4;
+      expect(messages(drive(`${leapYear - 1}-02-29`))).toMatchObject({ preferred_date: 'Please choose a valid date.' });
+    });
+    it("refuses a date more than 12 months ahead ('Please choose a date within the next 12 months.')", () => {
+      expect(messages(drive('9999-12-31', '03:00'))).toEqual({
+        preferred_date: 'Please choose a date within the next 12 months.',
+      });
+      expect(messages(drive(monthsAhead(13)))).toEqual({
+        preferred_date: 'Please choose a date within the next 12 months.',
+      });
+      expect(messages(drive(monthsAhead(11)))).toEqual({});
+    });
+    it("refuses a time outside 00:00 to 23:59 ('Please choose a valid time between 00:00 and 23:59.')", () => {
+      for (const time of ['99:99', '24:00', '12:60', '7:30', '07:30:00'])
+        expect(messages(drive(undefined, time)), time).toEqual({
+          preferred_time: 'Please choose a valid time between 00:00 and 23:59.',
+        });
+      expect(messages(drive(monthsAhead(1), '00:00'))).toEqual({});
+      expect(messages(drive(monthsAhead(1), '23:59'))).toEqual({});
+      expect(messages(drive())).toEqual({});
+    });
+  });
+  describe('lead attributes (visited pages and campaign parameters)', () => {
+    const photo = (lead_attributes: unknown) => ({
+      ...contact,
+      form: 'photo-request',
+      car_id: 7,
+      dealership_slug: 'north',
+      lead_attributes,
+    });
+    it('names the field with a sentence for a value of the wrong type', () => {
+      expect(messages(photo({ visited_pages: 'x' }))).toEqual({
+        'lead_attributes.visited_pages': 'Expected a list of at most 50 page addresses of up to 500 characters each.',
+      });
+      expect(messages(photo({ visited_pages: [1] }))).toEqual({
+        'lead_attributes.visited_pages.0': 'Expected a list of at most 50 page addresses of up to 500 characters each.',
+      });
+      expect(messages(photo({ linked_query_params: { a: 1 } }))).toEqual({
+        'lead_attributes.linked_query_params.a':
+          'Expected at most 30 campaign parameters, each a name of up to 100 characters with a text value of up to 500.',
+      });
+      expect(messages(photo('x'))).toEqual({ lead_attributes: 'Expected the pages visited and campaign parameters.' });
+    });
+  });
+  describe("every message is a sentence, never valibot's own wording", () => {
+    const RAW = /Invalid (key|type|value|length|entry)|but received/;
+    it.each([[null], [1], ['x'], [true], [[]], [{}], [[1]], [{ a: 1 }]])('a field holding %j', (wrong) => {
+      const raw: string[] = [];
+      for (const option of leadSchema(rules).options) {
+        const form = option.entries.form.literal;
+        for (const field of Object.keys(option.entries).filter((f) => f !== 'form'))
+          for (const [path, message] of Object.entries(messages({ ...contact, form, [field]: wrong })))
+            if (RAW.test(String(message))) raw.push(`${form} ${path}: ${message}`);
+      }
+      expect(raw).toEqual([]);
     });
   });
   describe('parts', () => {

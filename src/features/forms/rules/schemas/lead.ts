@@ -4,11 +4,14 @@ import {
   IdSchema,
   optionalFlag,
   optionalId,
+  optionalMultilineText,
   optionalText,
   PhoneSchema,
   PostcodeSchema,
+  requiredMultilineText,
   requiredText,
 } from './fields.ts';
+import { BookingDateSchema, TimeOfDaySchema } from './calendar-date.ts';
 import { isWholeCents, ONLINE_PAYMENT, REFERENCE_NUMBER, REFERENCE_TYPES } from '../online-payment.ts';
 import type { LeadRules } from './lead-rules.ts';
 import { MESSAGES, yearRange } from './messages.ts';
@@ -49,25 +52,32 @@ export const MIN_FILL_MS = 2500;
 const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
 /** What every lead carries about the visit: the pages of this browser session and the landing query (campaign) parameters. */
-export const LeadAttributesSchema = v.object({
-  visited_pages: v.optional(
-    v.pipe(
-      v.array(v.pipe(v.string(MESSAGES.tooLong), v.maxLength(500, MESSAGES.tooLong))),
-      v.maxLength(50, MESSAGES.tooLong),
-    ),
-    [],
-  ),
-  linked_query_params: v.optional(
-    v.pipe(
-      v.record(
-        v.pipe(v.string(), v.maxLength(100)),
-        v.pipe(v.string(MESSAGES.tooLong), v.maxLength(500, MESSAGES.tooLong)),
+export const LeadAttributesSchema = v.object(
+  {
+    visited_pages: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(v.string(MESSAGES.visitedPages), v.maxLength(500, MESSAGES.visitedPages)),
+          MESSAGES.visitedPages,
+        ),
+        v.maxLength(50, MESSAGES.visitedPages),
       ),
-      v.check((r) => Object.keys(r).length <= 30, MESSAGES.tooLong),
+      [],
     ),
-    {},
-  ),
-});
+    linked_query_params: v.optional(
+      v.pipe(
+        v.record(
+          v.pipe(v.string(MESSAGES.campaignParams), v.maxLength(100, MESSAGES.campaignParams)),
+          v.pipe(v.string(MESSAGES.campaignParams), v.maxLength(500, MESSAGES.campaignParams)),
+          MESSAGES.campaignParams,
+        ),
+        v.check((r) => Object.keys(r).length <= 30, MESSAGES.campaignParams),
+      ),
+      {},
+    ),
+  },
+  MESSAGES.leadAttributes,
+);
 
 /** The year of the shopper's own vehicle: a whole year from 1900 to next year, or a message naming the range. */
 const latestYear = () => new Date().getUTCFullYear() + 1;
@@ -94,12 +104,12 @@ const contact = {
   offer_accepted: optionalFlag,
   lead_attributes: v.optional(LeadAttributesSchema, { visited_pages: [], linked_query_params: {} }),
   /** Honeypot: a hidden field people never fill. */
-  website: v.optional(v.string(MESSAGES.tooLong), ''),
+  website: v.optional(v.string(MESSAGES.text), ''),
   /** Milliseconds between showing the form and submitting it, measured by the browser. */
   fill_ms: v.pipe(v.number(MESSAGES.required), v.minValue(0, MESSAGES.number)),
 };
 
-const optionalMessage = optionalText(2000);
+const optionalMessage = optionalMultilineText(2000);
 const requiredCar = { car_id: IdSchema };
 /** The shopper's own car on the trade-in and sell-my-car forms (and a purchase request's trade-in). */
 export const TRADE_IN_VEHICLE = {
@@ -128,8 +138,8 @@ export const PartsFieldsSchema = v.object({
   rego: optionalText(12),
   vin: optionalText(17),
   part_number: optionalText(60),
-  rego_vin_part: optionalText(500),
-  order_detail: optionalText(2000),
+  rego_vin_part: optionalMultilineText(500),
+  order_detail: optionalMultilineText(2000),
 });
 
 /** Fields a completed parts order must have (spec/site §5: other fields required by default). */
@@ -157,7 +167,7 @@ export const OnlinePaymentFieldsSchema = v.object({
     v.boolean(MESSAGES.terms),
     v.check((ticked) => ticked, MESSAGES.terms),
   ),
-  message: optionalText(2000),
+  message: optionalMultilineText(2000),
 });
 
 /** A PATCH step of a multi-step lead (the parts order): more fields, a status, and completion. */
@@ -197,7 +207,7 @@ export function leadSchema(rules: LeadRules) {
           '',
         ),
         subcategory: optionalText(80),
-        message: rules.isMessageRequired ? requiredText(2000) : optionalMessage,
+        message: rules.isMessageRequired ? requiredMultilineText(2000) : optionalMessage,
         rego: optionalText(12),
         location_id: location,
         terms_conditions: rules.requireTerms
@@ -211,7 +221,7 @@ export function leadSchema(rules: LeadRules) {
           : optionalFlag,
         additional_services: v.optional(
           v.pipe(
-            v.array(v.pipe(v.string(MESSAGES.tooLong), v.maxLength(80, MESSAGES.tooLong))),
+            v.array(v.pipe(v.string(MESSAGES.choice), v.maxLength(80, MESSAGES.tooLong)), MESSAGES.choice),
             v.maxLength(20, MESSAGES.tooLong),
           ),
           [],
@@ -220,15 +230,8 @@ export function leadSchema(rules: LeadRules) {
       formObject({
         ...base,
         form: v.literal('test-drive'),
-        preferred_date: v.optional(
-          v.pipe(
-            v.string(MESSAGES.choice),
-            v.isoDate(MESSAGES.choice),
-            // Today's UTC date: Australian dealerships are ahead of it, so their today always passes.
-            v.check((date) => date >= new Date().toISOString().slice(0, 10), MESSAGES.pastDate),
-          ),
-        ),
-        preferred_time: v.optional(v.pipe(v.string(MESSAGES.choice), v.regex(/^\d{2}:\d{2}$/, MESSAGES.choice))),
+        preferred_date: v.optional(BookingDateSchema),
+        preferred_time: v.optional(TimeOfDaySchema),
         message: optionalMessage,
       }),
       formObject({ ...base, ...requiredCar, form: v.literal('photo-request'), message: optionalMessage }),
@@ -240,14 +243,14 @@ export function leadSchema(rules: LeadRules) {
         postcode: rules.financePostcodeRequired ? PostcodeSchema : v.optional(PostcodeSchema),
         amount: v.pipe(
           v.number(MESSAGES.required),
-          v.minValue(10_000, 'Cannot be less than $10,000 or more than $200,000'),
-          v.maxValue(200_000, 'Cannot be less than $10,000 or more than $200,000'),
+          v.minValue(10_000, MESSAGES.financePrice),
+          v.maxValue(200_000, MESSAGES.financePrice),
         ),
         term: v.pipe(
           v.number(MESSAGES.required),
-          v.integer(MESSAGES.number),
-          v.minValue(1, MESSAGES.number),
-          v.maxValue(7, MESSAGES.number),
+          v.integer(MESSAGES.loanTerm),
+          v.minValue(1, MESSAGES.loanTerm),
+          v.maxValue(7, MESSAGES.loanTerm),
         ),
         selfAssessedCreditScore: v.optional(v.picklist(['GREAT', 'DECENT', 'POOR'], MESSAGES.choice), 'GREAT'),
         whoIsHelping: optionalText(80),
@@ -257,8 +260,8 @@ export function leadSchema(rules: LeadRules) {
         car_type: v.optional(v.picklist(['new', 'used', 'demo'], MESSAGES.choice)),
         tags: v.optional(
           v.pipe(
-            v.array(v.pipe(v.string(MESSAGES.tooLong), v.maxLength(40, MESSAGES.tooLong))),
-            v.maxLength(10, MESSAGES.tooLong),
+            v.array(v.pipe(v.string(MESSAGES.tags), v.maxLength(40, MESSAGES.tags)), MESSAGES.tags),
+            v.maxLength(10, MESSAGES.tags),
           ),
         ),
         message: optionalMessage,

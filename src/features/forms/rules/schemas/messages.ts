@@ -32,6 +32,8 @@ export const MESSAGES = {
   location: 'Please select a location.',
   category: 'Please select a category.',
   tooLong: 'This value is too long.',
+  /** A text field sent something other than text (an API client's mistake). */
+  text: 'Please enter text.',
   number: 'Please enter a number.',
   choice: 'Please choose one of the options.',
   body: 'Expected a JSON object.',
@@ -42,6 +44,23 @@ export const MESSAGES = {
   sendCodeFirst: 'Send a code to your mobile first.',
   /** A test drive asked for on a day already gone. */
   pastDate: 'Please choose today or a later date.',
+  /** A date that is not on the calendar ('2027-02-31') or not written YYYY-MM-DD. */
+  date: 'Please choose a valid date.',
+  /** A test drive asked for beyond the booking window (calendar-date.ts BOOKING_WINDOW_MONTHS). */
+  bookingWindow: 'Please choose a date within the next 12 months.',
+  /** A time of day that is not HH:MM on a 24-hour clock. */
+  time: 'Please choose a valid time between 00:00 and 23:59.',
+  /** spec/site §5 finance form: the purchase price bounds, worded as the spec's sidebar message. */
+  financePrice: 'Cannot be less than $10,000 or more than $200,000',
+  wholeDollars: 'Please enter the price in whole dollars.',
+  /** spec/site §5 finance form: loan term 1 to 7 years. */
+  loanTerm: 'Please choose a loan term from 1 to 7 years.',
+  /** lead_attributes, filled by the browser rather than typed: the contract, for API clients. */
+  leadAttributes: 'Expected the pages visited and campaign parameters.',
+  visitedPages: 'Expected a list of at most 50 page addresses of up to 500 characters each.',
+  campaignParams:
+    'Expected at most 30 campaign parameters, each a name of up to 100 characters with a text value of up to 500.',
+  tags: 'Expected a list of at most 10 tags of up to 40 characters each.',
   /** /online-payment amount (logic/online-payment.ts ONLINE_PAYMENT). */
   paymentMin: 'Please enter an amount of at least $10.',
   paymentMax: 'Online payments are limited to $20,000. Please call us to pay a larger amount.',
