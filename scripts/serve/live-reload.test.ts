@@ -147,3 +147,55 @@ describe('npm start on a first start (issue 16): serving from an empty dist/ whi
     }
   });
 });
+
+describe('npm start keeps its rate limits across a published build', () => {
+  it("refuses a client who used up its leads after the functions are swapped for a new build's", async () => {
+    const dist = join(work, 'limits-dist');
+    publish('alpha', 'alpha before', 'l1', dist);
+    const reloaded: string[][] = [];
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    const limited = await startServer({
+      port: 0,
+      functions: readBuiltFunctions(dist),
+      env: { NODE_ENV: 'test' },
+      dataDir: join(work, 'limits-data'),
+      distDir: dist,
+      logger: memoryLogger(),
+      // A still clock: no token comes back while the test waits for the reload.
+      clock: () => now,
+      onReload: (built) => reloaded.push(built.tenants.map((t) => t.slug)),
+    });
+    const lead = () =>
+      rawRequest(limited.port, {
+        host: 'alpha.localhost',
+        path: '/api/leads',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          form: 'enquiry',
+          category: 'General Enquiry',
+          name: 'Jane',
+          last_name: 'Citizen',
+          email: 'jane@example.com',
+          phone: '+61 412 345 678',
+          message: 'Is it still available?',
+          dealership_slug: 'minimal-motors',
+          location_id: 1,
+          fill_ms: 8000,
+        }),
+      });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await lead()).status);
+      expect(statuses).toEqual([...Array(10).fill(201), 429]);
+      publish('alpha', 'alpha after', 'l2', dist);
+      const deadline = Date.now() + 10_000;
+      while (reloaded.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(reloaded).toEqual([['alpha']]);
+      expect((await get('alpha', '/', limited)).body).toContain('alpha after');
+      expect((await lead()).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

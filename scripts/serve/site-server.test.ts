@@ -92,6 +92,30 @@ describe('the npm start server under hostile requests', () => {
     ]);
   });
 
+  it('never lets a missing /_astro/ file be cached as immutable', async () => {
+    const res = await get('/_astro/missing-abc123.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers a method a path does not serve with 405 and Allow: API routes as JSON, pages GET and HEAD only', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'OPTIONS']) {
+      const res = await rawRequest(port, { host: 'alpha.localhost', path: '/api/leads', method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers['allow']).toBe('POST');
+      expect(JSON.parse(res.body)).toEqual({ error: 'Method not allowed.' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect((await rawRequest(port, { host: 'alpha.localhost', path: '/api/nope', method: 'PUT' })).status).toBe(404);
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await rawRequest(port, { host: 'alpha.localhost', path: '/', method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers['allow']).toBe('GET, HEAD');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('tells an unknown host nothing about the tenants', async () => {
     const res = await get('/', 'evil.example');
     expect(res.status).toBe(404);

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { startFunctions } from '../../src/server/node-runtime.ts';
 import { jsonLogger, type Logger } from '../../src/server/ops/logger.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
+import { TokenBuckets } from '../../src/server/throttle/token-buckets.ts';
 import type { BuiltFunctions } from '../../src/server/build/functions-bundle.ts';
 import { readBuiltFunctions } from '../lib/functions-artifacts.ts';
 import { DATA_DIR, DIST_DIR } from '../lib/paths.ts';
@@ -48,6 +49,8 @@ export async function startServer(options: {
   const distDir = options.distDir ?? DIST_DIR;
   const logger = options.logger ?? jsonLogger();
   const listening: { port: number } = { port: options.port };
+  // The rate limits belong to this process, not to a build: every generation spends from the same buckets.
+  const buckets = new TokenBuckets();
   const generation = async (built: BuiltFunctions): Promise<ServedGeneration> => {
     const functions = await startFunctions({
       tenants: built.tenants,
@@ -55,6 +58,7 @@ export async function startServer(options: {
       env: options.env,
       dataDir: options.dataDir ?? DATA_DIR,
       logger,
+      buckets,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
     });

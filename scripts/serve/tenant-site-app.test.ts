@@ -50,6 +50,36 @@ describe('tenant site server', () => {
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
     expect(script.headers.get('cache-control')).toMatch(/immutable/);
   });
+  it('never lets a miss be cached: a missing /_astro/ file is a 404 for now, not immutable for a year', async () => {
+    for (const path of ['/_astro/missing-abc123.js', '/nope']) {
+      const res = await get(path, 'alpha.localhost');
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      // The answer is the 404 page, so it carries the page's report-only policy.
+      expect(res.headers.get('content-security-policy-report-only'), path).toContain("script-src 'self'");
+    }
+    expect((await get('/_astro/a.js', 'alpha.localhost')).headers.get('cache-control')).toMatch(/immutable/);
+  });
+  it('answers other methods than GET and HEAD on the site with 405 and Allow, keeping the security headers', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      for (const path of ['/', '/about-us', '/nope']) {
+        const res = await app.request(path, { method, headers: { host: 'alpha.localhost' } });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get('allow')).toBe('GET, HEAD');
+        expect(await res.text()).toBe('Method not allowed.');
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    }
+    expect((await app.request('/', { method: 'HEAD', headers: { host: 'alpha.localhost' } })).status).toBe(200);
+    expect((await app.request('/', { method: 'POST', headers: { host: 'evil.example' } })).status).toBe(404);
+    expect(
+      await (await app.request('/api/leads', { method: 'POST', headers: { host: 'alpha.localhost' } })).json(),
+    ).toEqual({
+      path: '/api/leads',
+    });
+  });
   it('hands /api/* to the functions on the same origin', async () => {
     expect(await (await get('/api/leads', 'alpha.localhost')).json()).toEqual({ path: '/api/leads' });
   });

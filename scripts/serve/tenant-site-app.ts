@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../src/config/security-headers.ts';
+import { IMMUTABLE_CACHE, NOT_FOUND_PAGE, SECURITY_HEADERS } from '../../src/config/security-headers.ts';
 import { tenantForHost, type HostedTenant } from '../../src/config/tenant-host.ts';
 import { COMPRESSIBLE, CONTENT_TYPES } from './content-types.ts';
 import { precompressedSibling } from './precompressed.ts';
@@ -46,8 +46,17 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     if (path === undefined) return c.text('Malformed percent-encoding in the address.', 400);
     const file = resolveFile(root, path);
     const response = sendFile(file ?? join(root, '404.html'), c.req.header('accept-encoding'), file ? 200 : 404);
-    for (const [name, value] of Object.entries(siteHeaders(root, path))) response.headers.set(name, value);
+    // A miss is the 404 page (NOT_FOUND_PAGE says with which headers).
+    for (const [name, value] of Object.entries(siteHeaders(root, file ? path : NOT_FOUND_PAGE)))
+      response.headers.set(name, value);
+    if (!file) response.headers.set('Cache-Control', 'no-store');
     return response;
+  });
+  // The sites are static: their pages answer GET and HEAD only (the functions answer their own methods).
+  app.all('*', (c) => {
+    const host = c.req.header('host');
+    if (!tenantForHost(options.tenants, host) && !isBareLocalhost(host)) return c.text('Unknown site.', 404);
+    return c.text('Method not allowed.', 405, { Allow: 'GET, HEAD' });
   });
   return app;
 }

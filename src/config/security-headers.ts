@@ -52,6 +52,12 @@ export function headersFile(reportOnlyPolicy?: string, assetFolders: readonly st
 const REPORT_ONLY = 'Content-Security-Policy-Report-Only';
 
 /**
+ * The URL path of a site's 404 page. A miss is answered with it, so with its headers, never the missing path's
+ * (/_astro/*: immutable for a year), and `Cache-Control: no-store` (the file may be published next).
+ */
+export const NOT_FOUND_PAGE = '/404.html';
+
+/**
  * The headers a _headers file written by `headersFile` gives `path` (the Node server sends the same
  * as the CDN): every block whose pattern matches, in order, `! Name` lines detaching a header.
  * Patterns are an exact path or a folder with `/*`.

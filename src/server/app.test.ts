@@ -120,3 +120,50 @@ describe('protection (decision 13)', () => {
     }
   });
 });
+
+describe('a method the path does not serve', () => {
+  it('answers 405 JSON with Allow naming the methods of the path, on every route', async () => {
+    const { call, db } = await testApp();
+    for (const [method, path, allow] of [
+      ['GET', '/api/leads', 'POST'],
+      ['PUT', '/api/leads', 'POST'],
+      ['DELETE', '/api/leads', 'POST'],
+      ['OPTIONS', '/api/leads', 'POST'],
+      ['POST', '/api/leads/abc', 'PATCH'],
+      ['DELETE', '/api/health', 'GET, HEAD'],
+      ['PATCH', '/api/reservations', 'GET, HEAD, POST'],
+      ['PUT', '/api/cars/some-car/view', 'POST'],
+      ['POST', '/api/cars/some-car/view.json', 'GET, HEAD'],
+      ['GET', '/api/csp-report', 'POST'],
+      ['DELETE', '/api/spin-to-win', 'GET, HEAD, POST'],
+    ] as const) {
+      const res = await call(method, path);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(await res.json()).toEqual({ error: 'Method not allowed.' });
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    }
+    expect(await count(db, 'leads')).toBe(0);
+  });
+
+  it('refuses the method before reading the body, and answers HEAD where GET is served', async () => {
+    const { call } = await testApp();
+    const put = await call('PUT', '/api/leads', { body: alphaEnquiry() });
+    expect(put.status).toBe(405);
+    const head = await call('HEAD', '/api/leads');
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('POST');
+    expect((await call('HEAD', '/api/health')).status).toBe(200);
+  });
+
+  it('keeps 404 for a path no route serves, whatever the method', async () => {
+    const { call } = await testApp();
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+      const res = await call(method, '/api/nope');
+      expect(res.status, method).toBe(404);
+      expect(res.headers.get('allow')).toBeNull();
+      expect(await res.json()).toEqual({ error: 'Not found.' });
+    }
+    expect((await call('GET', '/api/leads/abc/more')).status).toBe(404);
+  });
+});

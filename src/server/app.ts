@@ -13,6 +13,7 @@ import {
   sameOriginWrites,
   securityHeaders,
 } from './http/protect.ts';
+import { allowedMethods } from './http/allowed-methods.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { miscRoutes } from './misc/routes.ts';
@@ -45,7 +46,7 @@ export const DEFAULT_LIMITS: Limits = {
 /** The shared functions app: every route under /api/*, the tenant resolved from the host. See README.md. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
-  const buckets = new TokenBuckets();
+  const buckets = deps.buckets ?? new TokenBuckets();
   const app = new Hono<AppEnv>();
   // Before the shared write rules: browsers send reports with their own types and no Origin.
   app.route(
@@ -56,6 +57,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/api/*',
     securityHeaders,
     requestLog(deps),
+    // Before the body rules: a method the path does not serve is refused whatever the body.
+    allowedMethods(() => app.routes),
     sameOriginWrites,
     jsonBodiesOnly,
     limitBody(limits.bodyBytes),

@@ -37,6 +37,12 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Overrides for tests and the load bench. */
   limits?: Partial<Limits>;
+  /**
+   * The rate-limit state (write and lookup budgets), owned by the server process so a reload of the tenants and
+   * functions (a published build) spends from the same budgets. Default: new buckets for this app (tests, one
+   * serverless instance).
+   */
+  buckets?: TokenBuckets;
 }
 
 export interface Limits {

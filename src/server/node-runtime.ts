@@ -25,6 +25,7 @@ import { stripeFromEnv } from './payments/stripe-provider.ts';
 import { scheduleLiveStock, syncEveryFromEnv } from './stock/live-stock-schedule.ts';
 import { openStore } from './store/open-store.ts';
 import { RETENTION, schedulePurge } from './store/retention.ts';
+import type { TokenBuckets } from './throttle/token-buckets.ts';
 
 /** FUNCTIONS_SECRET (refused when shorter than 32 characters), else a random secret generated once and kept in <dataDir>/functions-secret. */
 export function serverSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
@@ -69,6 +70,8 @@ export async function startFunctions(options: {
   clock?: () => number;
   /** Tests only: the payment provider. Default: Stripe from the environment, else the development provider. */
   payments?: PaymentProvider;
+  /** The server process's rate-limit state, kept across reloads (see AppDeps.buckets). Default: new buckets. */
+  buckets?: TokenBuckets;
 }): Promise<{ app: Hono<AppEnv>; close(): Promise<void> }> {
   const { env, dataDir, tenants, logger = jsonLogger(), clock = Date.now } = options;
   checkSmsGateway(env);
@@ -112,6 +115,7 @@ export async function startFunctions(options: {
     notifyOutbox: () => relay.wake(),
     limits: limitsFromEnv(env),
     payments,
+    ...(options.buckets ? { buckets: options.buckets } : {}),
   });
   const liveStock = scheduleLiveStock(
     { store, tenants, getCar: options.getCar, logger, clock, payments, notifyOutbox: () => relay.wake() },

@@ -1,4 +1,4 @@
-import { siteHeadersFrom } from '../config/security-headers.ts';
+import { NOT_FOUND_PAGE, siteHeadersFrom } from '../config/security-headers.ts';
 import { parseFunctionsBundle } from './build/functions-bundle.ts';
 import { carLookup } from './cars/functions-car.ts';
 import { cronRound, serverlessApp, type Bindings, type WaitUntil } from './serverless.ts';
@@ -25,7 +25,11 @@ export function pagesWorker(bundle: unknown) {
       if (path === '/_worker.js' || path.startsWith('/_worker.js/'))
         return Promise.resolve(new Response('Not found.', { status: 404 }));
       if (!env.ASSETS) return Promise.resolve(new Response('Not found.', { status: 404 }));
-      return staticFile(env.ASSETS, request, siteHeadersFrom(headersFile, path));
+      return staticFile(env.ASSETS, request, (status) =>
+        status === 404
+          ? { ...siteHeadersFrom(headersFile, NOT_FOUND_PAGE), 'Cache-Control': 'no-store' }
+          : siteHeadersFrom(headersFile, path),
+      );
     },
     scheduled(_controller: unknown, env: Bindings, ctx: WaitUntil): void {
       ctx.waitUntil(cronRound([tenant], env));
@@ -37,9 +41,13 @@ export function pagesWorker(bundle: unknown) {
  * A static file with the headers the site's _headers file gives its path, as the Node server sends them: Pages
  * applies _headers only to the files it serves itself, not to what a _worker.js answers.
  */
-async function staticFile(assets: Assets, request: Request, headers: Record<string, string>): Promise<Response> {
+async function staticFile(
+  assets: Assets,
+  request: Request,
+  headers: (status: number) => Record<string, string>,
+): Promise<Response> {
   const file = await assets.fetch(request);
   const response = new Response(file.body, file);
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(headers(file.status))) response.headers.set(name, value);
   return response;
 }

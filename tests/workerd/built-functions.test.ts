@@ -154,6 +154,11 @@ describe.skipIf(!PG_URL)('the build output as the functions’ only source, on N
     expect(asset.headers['cache-control']).toBe(IMMUTABLE_CACHE);
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['content-security-policy-report-only']).toBeUndefined();
+    // A miss is the 404 page, never stored: it was cached as immutable for a year under /_astro/.
+    const missing = await call('GET', '/_astro/missing-abc123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
     const alias = await call('GET', '/contact-us');
     expect(alias.status).toBe(301);
     expect(alias.headers['location']).toBe('/contact');
