@@ -120,6 +120,29 @@ test.describe('lead forms', () => {
     expect(lead?.data.fields['preferred_date']).toBe(tomorrow);
   });
 
+  test("coastal-toyota: test drive from a model page's variant button sends the model and variant", async ({
+    page,
+  }) => {
+    // The model page's choice was lost: the lead reached the dealer as 'No particular vehicle'.
+    const email = uniqueEmail('drive-model');
+    await page.goto(`${origin('coastal-toyota')}/models/rav4`);
+    const button = page.getByRole('main').getByRole('link', { name: 'Test Drive', exact: true }).first();
+    const query = new URL(String(await button.getAttribute('href')), 'http://x').searchParams;
+    const [model, variant] = [query.get('model'), query.get('variant')];
+    await button.click();
+    await expect(page).toHaveURL(/\/book-test-drive\?model=/);
+    const form = await readyForm(page, 'Book a Test Drive');
+    await expect(page.getByText(`For: ${model} ${variant}`)).toBeVisible();
+    await form.getByLabel('First Name').fill('Alex');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Mobile').fill('0412345678');
+    await waitLikeAShopper(page);
+    await form.getByRole('button', { name: 'Book Test Drive' }).click();
+    await expect(page).toHaveURL(/\/success\/?$/);
+    const [lead] = leadsByEmail('coastal-toyota', email);
+    expect(lead?.data.fields).toMatchObject({ model, variant });
+  });
+
   test('coastal-toyota: photo request from the car page dialog', async ({ page }) => {
     const car = (await carsLite('coastal-toyota')).find((c) => c.status === 'in_stock')!;
     await page.goto(`${origin('coastal-toyota')}/cars/${car.slug}`);

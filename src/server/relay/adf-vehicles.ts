@@ -93,12 +93,17 @@ function ownCar(
 /**
  * A vehicle with only what the form knows (ADF needs at least one, with year, make and model). Its status is
  * always written: the DTD's default is 'new', which would call every car of a general enquiry new. New when
- * the finance form says so or the shopper registers interest in a model of the manufacturer's range.
+ * the finance form says so, or the shopper registers interest in or books a test drive of a model of the
+ * manufacturer's range (its variant is the trim).
  */
 function unnamedVehicle(lead: StoredLead, tenant: Tenant): string {
   const fields = lead.data.fields;
   const model = text(fields['model']);
-  const isNew = text(fields['car_type']) === 'new' || lead.form === 'register-interest';
+  // A model of the manufacturer's range: registered interest, or a test drive booked from its model page.
+  const isNew =
+    text(fields['car_type']) === 'new' ||
+    lead.form === 'register-interest' ||
+    (lead.form === 'test-drive' && model !== undefined);
   const interest = lead.form === 'test-drive' ? 'test-drive' : 'buy';
   return [
     `<vehicle interest="${interest}" status="${isNew ? 'new' : 'used'}">`,
@@ -106,6 +111,7 @@ function unnamedVehicle(lead: StoredLead, tenant: Tenant): string {
     required('make', model === undefined ? '' : (tenant.site.manufacturer?.name ?? '')),
     required('model', model),
     lead.form === 'finance' ? element('vin', text(fields['vin'])) : '',
+    model === undefined ? '' : element('trim', text(fields['variant'])),
     finance(lead),
     comments([model === undefined ? 'No particular vehicle' : 'Model of interest']),
     '</vehicle>',
@@ -137,6 +143,7 @@ export function adfVehicles(lead: StoredLead, tenant: Tenant): AdfVehicles {
   } else if (!lead.car) {
     xml.push(unnamedVehicle(lead, tenant));
     used.add('model');
+    if (fields['model'] !== undefined) used.add('variant');
   }
   return { xml, used };
 }

@@ -113,6 +113,16 @@ describe('ADF 1.0 e-mail document', () => {
     );
   });
 
+  it("a test drive booked from a model page names the model and its variant (trim), of the manufacturer's range", async () => {
+    // It arrived as 'No particular vehicle': the form had no model field, so the model page's choice was lost.
+    const xml = oneLine(await adfOf('test drive of a model and variant (model page)'));
+    // The make is the site's manufacturer (alpha names none).
+    expect(xml).toContain(
+      '<vehicle interest="test-drive" status="new"><year></year><make></make><model>Corolla</model><trim>SX Hybrid</trim><comments>Model of interest</comments></vehicle>',
+    );
+    expect(xml).not.toContain('Variant:');
+  });
+
   it("a trade-in is the shopper's own car, beside the car they want", async () => {
     const xml = oneLine(await adfOf('trade-in on a car'));
     expect(xml).toContain(

@@ -55,6 +55,10 @@ export const LEAD_SAMPLES: readonly LeadSample[] = [
     }),
   },
   { label: 'test drive without a car', body: form('test-drive', { postcode: '2000' }) },
+  {
+    label: 'test drive of a model and variant (model page)',
+    body: form('test-drive', { model: 'Corolla', variant: 'SX Hybrid' }),
+  },
   { label: 'photo request', body: form('photo-request', { car_id: 1 }) },
   { label: 'find me something similar', body: form('find-similar', { car_id: 2, message: 'Same colour please' }) },
   {

@@ -20,16 +20,18 @@ interface VehicleFormProps {
   /** Location types offered, e.g. ['sales'] on /book-test-drive; every type by default. */
   types?: readonly LocationType[] | undefined;
   car?: CarLite | undefined;
-  /** Model name for 'register-interest'. */
-  model?: string;
+  /** Model name for 'register-interest', and for a test drive of no particular car. */
+  model?: string | undefined;
+  /** The model's variant, for a test drive of no particular car. */
+  variant?: string | undefined;
 }
 
 /** A vehicle lead form inline (book-test-drive page, sold-car panel, model page). */
-export function VehicleForm({ kind, types, car, model }: VehicleFormProps) {
+export function VehicleForm({ kind, types, car, model, variant }: VehicleFormProps) {
   const context = tenantFormContext(types);
   const definition = useMemo(
-    () => vehicleDefinition(kind, context.rules, car, model),
-    [kind, context.rules, car, model],
+    () => vehicleDefinition(kind, context.rules, car, model, variant),
+    [kind, context.rules, car, model, variant],
   );
   return <LeadForm definition={definition} context={context} car={car} title={TITLES[kind]} />;
 }

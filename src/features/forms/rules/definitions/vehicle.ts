@@ -24,7 +24,9 @@ export function vehicleDefinition(
   kind: VehicleFormKind,
   rules: LeadRules,
   car: { id: number } | undefined,
+  /** The model (register interest; a test drive without a car), and for a test drive its variant. */
   model?: string,
+  variant?: string,
 ): FormDefinition {
   const carFixed = car ? { car_id: car.id } : {};
   const contact: FieldDef[] = [...CONTACT, DEALERSHIP];
@@ -58,7 +60,7 @@ export function vehicleDefinition(
     case 'test-drive':
       return {
         form: 'test-drive',
-        fixed: carFixed,
+        fixed: car ? carFixed : { ...(model ? { model } : {}), ...(variant ? { variant } : {}) },
         steps: [
           {
             title: 'Book a test drive',

@@ -230,6 +230,9 @@ export function leadSchema(rules: LeadRules) {
       formObject({
         ...base,
         form: v.literal('test-drive'),
+        // From a model page's variant button (/book-test-drive?model=&variant=), when no car is named.
+        model: optionalText(80),
+        variant: optionalText(80),
         preferred_date: v.optional(BookingDateSchema),
         preferred_time: v.optional(TimeOfDaySchema),
         message: optionalMessage,
