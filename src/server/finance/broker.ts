@@ -27,7 +27,10 @@ export const CreateCustomerSchema = v.object(
       },
       MESSAGES.required,
     ),
-    additionalData: v.optional(v.record(v.string(), v.unknown()), {}),
+    additionalData: v.optional(
+      v.record(v.string(), v.unknown(), 'Send additional data as an object of named values.'),
+      {},
+    ),
   },
   MESSAGES.required,
 );

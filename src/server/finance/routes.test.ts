@@ -44,6 +44,18 @@ describe('POST /api/youx/create-customer', () => {
     expect(await res.json()).toEqual({ redirectUrl: '/success' });
   });
 
+  it('names additionalData in a sentence when it is not an object', async () => {
+    const app = await testApp();
+    const res = await app.call('POST', '/api/youx/create-customer', {
+      body: { ...customer, additionalData: 'x' },
+      headers: phoneVerified(app),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      fields: { additionalData: 'Send additional data as an object of named values.' },
+    });
+  });
+
   it('refuses a phone never verified (or verified for another number) before the broker sees it', async () => {
     let created = 0;
     const counting: FinanceBroker = {
