@@ -107,7 +107,13 @@ test.describe('lead forms', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Mobile').fill('0412345678');
     const tomorrow = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
-    await form.getByLabel('Preferred date (optional)').fill(tomorrow);
+    const date = form.getByLabel('Preferred date (optional)');
+    // The picker offers the days the server takes: from today, within 12 months.
+    await expect(date).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
+    const [min, max] = [(await date.getAttribute('min')) ?? '', (await date.getAttribute('max')) ?? ''];
+    expect(min <= tomorrow && tomorrow <= max).toBe(true);
+    expect(Number(max.slice(0, 4))).toBe(Number(min.slice(0, 4)) + 1);
+    await date.fill(tomorrow);
     const time = form.getByLabel('Preferred time (optional)');
     await expect(time).toBeEnabled();
     await time.selectOption({ index: 1 });
@@ -136,6 +142,8 @@ test.describe('lead forms', () => {
     await form.getByLabel('First Name').fill('Alex');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Mobile').fill('0412345678');
+    // No car names the dealership: the shopper picks one.
+    await form.getByLabel('Dealership location').selectOption({ index: 1 });
     await waitLikeAShopper(page);
     await form.getByRole('button', { name: 'Book Test Drive' }).click();
     await expect(page).toHaveURL(/\/success\/?$/);

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { FieldDef } from '../rules/field-def.ts';
+import { lastBookingDay, utcToday } from '../rules/schemas/calendar-date.ts';
 
 interface FieldProps {
   field: FieldDef;
@@ -9,6 +10,22 @@ interface FieldProps {
   onChange: (value: string | boolean) => void;
   /** Replaces the input (CUSTOM fields); receives the ids to wire the label, help and error. */
   children?: ((ids: { input: string; describedBy: string | undefined }) => ReactNode) | undefined;
+}
+
+/**
+ * A date field's picker range: the days the server takes (from today, within the booking window). Set once
+ * mounted, as the page is built days before the shopper opens it; today is the later of the shopper's and UTC's.
+ */
+function useDateRange(active: boolean): { min?: string; max?: string } {
+  const [range, setRange] = useState<{ min?: string; max?: string }>({});
+  useEffect(() => {
+    if (!active) return;
+    const now = new Date();
+    const local = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    const today = local > utcToday() ? local : utcToday();
+    setRange({ min: today, max: lastBookingDay(today) });
+  }, [active]);
+  return range;
 }
 
 /** One labelled field with help text and its error (linked with aria-describedby, announced by the summary). */
@@ -24,6 +41,7 @@ export function Field({ field, value, error, disabled = false, onChange, childre
     'aria-describedby': describedBy,
   } as const;
   const text = typeof value === 'string' ? value : '';
+  const range = useDateRange(field.type === 'date');
   const help = field.help && (
     <p id={ids.help} className="field__help">
       {field.help}
@@ -92,6 +110,7 @@ export function Field({ field, value, error, disabled = false, onChange, childre
           type={field.type === 'number' ? 'text' : field.type === 'CUSTOM' ? 'text' : field.type}
           inputMode={field.inputMode ?? (field.type === 'number' ? 'numeric' : undefined)}
           autoComplete={field.autoComplete}
+          {...range}
           value={text}
           onChange={(e) => onChange(e.target.value)}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, isWithinBookingWindow } from './calendar-date.ts';
+import { isCalendarDate, isWithinBookingWindow, lastBookingDay } from './calendar-date.ts';
 
 describe('calendar dates (test-drive day, appointment times)', () => {
   describe('a day on the calendar, written YYYY-MM-DD', () => {
@@ -29,6 +29,8 @@ describe('calendar dates (test-drive day, appointment times)', () => {
       expect(isWithinBookingWindow('2029-02-28', '2028-02-29')).toBe(true);
       expect(isWithinBookingWindow('2029-03-01', '2028-02-29')).toBe(false);
       expect(isWithinBookingWindow('9999-12-31', '2025-07-01')).toBe(false);
+      // The picker's max: the same day 12 months on, across a year end too.
+      expect([lastBookingDay('2025-07-01'), lastBookingDay('2026-12-31')]).toEqual(['2026-07-01', '2027-12-31']);
     });
   });
 });

@@ -20,13 +20,19 @@ export function isCalendarDate(value: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-/** Whether calendar date `date` is no later than `BOOKING_WINDOW_MONTHS` after `today` (both 'YYYY-MM-DD'). */
-export function isWithinBookingWindow(date: string, today: string): boolean {
+/**
+ * The last day of the booking window from `today` ('YYYY-MM-DD'): the same day number `BOOKING_WINDOW_MONTHS` on,
+ * as text (a 29 February limit that does not exist still orders correctly against real dates).
+ */
+export function lastBookingDay(today: string): string {
   const [year = 0, month = 1] = today.split('-').map(Number);
   const months = year * 12 + (month - 1) + BOOKING_WINDOW_MONTHS;
-  const last = `${String(Math.floor(months / 12)).padStart(4, '0')}-${String((months % 12) + 1).padStart(2, '0')}${today.slice(7)}`;
-  // The same day number 12 months on; compared as text, so a 29 February limit still orders correctly.
-  return date <= last;
+  return `${String(Math.floor(months / 12)).padStart(4, '0')}-${String((months % 12) + 1).padStart(2, '0')}${today.slice(7)}`;
+}
+
+/** Whether calendar date `date` is no later than `BOOKING_WINDOW_MONTHS` after `today` (both 'YYYY-MM-DD'). */
+export function isWithinBookingWindow(date: string, today: string): boolean {
+  return date <= lastBookingDay(today);
 }
 
 /** Today's date 'YYYY-MM-DD' in UTC: Australian dealerships are ahead of it, so their today always passes. */
