@@ -1,6 +1,7 @@
 import type { Car } from '../../stock/rules/car-schema.ts';
 import { liveStatus } from '../../stock/rules/live-car.ts';
 import { RESERVED_TAG } from '../../stock/rules/card-tag.ts';
+import { isPriceShown, NO_PRICE_TEXT, priceLabel, type PriceLabel } from '../../stock/rules/price-display.ts';
 import { formatMoney } from '../../../shared/money.ts';
 
 /** The few fields forms, the watchlist and the reserve pages need of a car (one row of /data/cars-lite.json). */
@@ -16,6 +17,8 @@ export interface CarLite {
   reserved: boolean;
   /** Dollars; 0 when no price is shown. */
   price: number;
+  /** What the price includes (ACL s48), shown after it wherever it is shown. */
+  price_label?: PriceLabel | undefined;
   km: number;
   tag?: string | undefined;
   vin?: string | undefined;
@@ -47,6 +50,7 @@ export function carLite(car: Car): CarLite {
     status: car.status,
     reserved: car.reserved,
     price: car.price,
+    price_label: priceLabel(car.price_type) ?? undefined,
     km: car.km,
     tag: car.tag,
     vin: car.vin,
@@ -65,13 +69,16 @@ export function carLite(car: Car): CarLite {
 }
 
 /**
- * The price line of a saved or compared car: 'SOLD' (no longer for sale), else the price, or 'Enquire for price.' when
- * none is shown, with ' · Reserved' while the car is reserved.
+ * The price line of a saved or compared car: 'SOLD' (no longer for sale), else the price with what it includes
+ * ('Drive Away', 'excl. government charges', as the car page says it), or 'Enquire for price.' when none is shown,
+ * with ' · Reserved' while the car is reserved.
  */
-export function litePriceText(car: Pick<CarLite, 'status' | 'price' | 'reserved'>): string {
+export function litePriceText(car: Pick<CarLite, 'status' | 'price' | 'reserved' | 'price_label'>): string {
   const status = liveStatus(car);
   if (status === 'sold') return 'SOLD';
-  const price = car.price > 10 ? formatMoney(car.price) : 'Enquire for price.';
+  const price = isPriceShown(car.price)
+    ? [formatMoney(car.price), car.price_label].filter(Boolean).join(' ')
+    : NO_PRICE_TEXT;
   return status === 'reserved' ? `${price} · ${RESERVED_TAG}` : price;
 }
 

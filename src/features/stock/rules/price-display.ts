@@ -9,8 +9,11 @@ export const MARKET_BADGE_MIN_SAVING = 500;
 export const NO_PRICE_TEXT = 'Enquire for price.';
 export const PREORDER_TEXT = 'PREORDER';
 
+/** ACL s48: what a single price includes. */
+export type PriceLabel = 'Drive Away' | 'excl. government charges';
+
 /** ACL s48: the label that says what a single price includes, by the feed's price_type; null when unknown. */
-export function priceLabel(priceType: string | undefined): 'Drive Away' | 'excl. government charges' | null {
+export function priceLabel(priceType: string | undefined): PriceLabel | null {
   if (priceType === 'drive_away') return 'Drive Away';
   if (priceType === 'excl_gov_charges') return 'excl. government charges';
   return null;
