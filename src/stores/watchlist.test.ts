@@ -33,6 +33,39 @@ describe('watchlist store (spec: optimistic save, removed on failure)', () => {
     expect(calls).not.toHaveBeenCalled();
   });
 
+  it('a Save pressed while signed out saves the car once the shopper is back signed in, once', async () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    });
+    vi.resetModules();
+    const before = await import('./watchlist.ts');
+    vi.stubGlobal('document', { cookie: '' });
+    const car = { id: 7, status: 'in_stock' };
+    expect(await before.toggleSaved(car)).toEqual({ kind: 'sign-in' });
+    before.rememberSaveForSignIn(car.id);
+    // The sign-in page, then back on the car page (a new page: a fresh module), signed in.
+    vi.resetModules();
+    const after = await import('./watchlist.ts');
+    vi.stubGlobal('document', { cookie: 'ds_signed_in=1' });
+    const posts: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/watchlist') return answer(200, { cars: [1] });
+        posts.push(url);
+        return answer(200, { success: true });
+      }),
+    );
+    expect(await after.resumeSave({ id: 8, status: 'in_stock' })).toBeUndefined();
+    expect(await after.resumeSave(car)).toEqual({ kind: 'done' });
+    expect(after.$savedCarIds.get()).toEqual([1, 7]);
+    expect(await after.resumeSave(car)).toBeUndefined();
+    expect(posts).toEqual(['/api/watchlist/save-car']);
+  });
+
   it("saves optimistically and shows 'Car Saved In Watchlist'", async () => {
     let release: (r: Response) => void = () => undefined;
     next = [];

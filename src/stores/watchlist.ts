@@ -34,6 +34,36 @@ export function loadWatchlist(): Promise<void> {
   return loading;
 }
 
+/** The car a signed-out shopper pressed Save on, kept across the sign-in page (this tab only). */
+const SAVE_AFTER_SIGN_IN = 'watchlist-save-after-sign-in';
+
+/** Before sending the shopper to sign in: remembers that they pressed Save on `carId`. */
+export function rememberSaveForSignIn(carId: number): void {
+  try {
+    sessionStorage.setItem(SAVE_AFTER_SIGN_IN, String(carId));
+  } catch {
+    // Storage refused (private mode): the shopper presses Save again after signing in.
+  }
+}
+
+/**
+ * Back from sign-in: saves the car the shopper pressed Save on, once, now that they are signed in (the press is
+ * not lost on the way). Undefined when there was no such press for `car`, or the shopper is still signed out.
+ */
+export async function resumeSave(car: { id: number; status: string }): Promise<ToggleOutcome | undefined> {
+  let wanted: string | null = null;
+  try {
+    wanted = sessionStorage.getItem(SAVE_AFTER_SIGN_IN);
+  } catch {
+    return undefined;
+  }
+  if (wanted !== String(car.id)) return undefined;
+  await loadWatchlist();
+  if ($signedIn.get() !== true) return undefined;
+  sessionStorage.removeItem(SAVE_AFTER_SIGN_IN);
+  return $savedCarIds.get()?.includes(car.id) ? undefined : toggleSaved(car);
+}
+
 /** What the button should do after a toggle. */
 export type ToggleOutcome =
   | { kind: 'done' }

@@ -1,7 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import './forms.css';
-import { $savedCarIds, $watchlistPending, loadWatchlist, toggleSaved } from '../../../stores/watchlist.ts';
+import {
+  $savedCarIds,
+  $watchlistPending,
+  loadWatchlist,
+  rememberSaveForSignIn,
+  resumeSave,
+  toggleSaved,
+  type ToggleOutcome,
+} from '../../../stores/watchlist.ts';
 import { track } from '../../analytics/client/data-layer.ts';
 import { LEAD_EVENTS } from '../rules/lead-events.ts';
 import { signInUrl } from '../rules/gates.ts';
@@ -22,16 +30,22 @@ export default function WatchlistButton({
   const saved = useStore($savedCarIds)?.includes(car.id) ?? false;
   const pending = useStore($watchlistPending).includes(car.id);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => void loadWatchlist(), []);
   const soldAndNotSaved = car.status === 'sold' && !saved;
-  const onClick = async () => {
-    const outcome = await toggleSaved(car);
+  const settle = (outcome: ToggleOutcome, saving: boolean) => {
     if (outcome.kind === 'sign-in') {
+      rememberSaveForSignIn(car.id);
       const here = `${window.location.pathname}${window.location.search}`;
       window.location.assign(signInUrl('watchlist', here, here));
     } else if (outcome.kind === 'failed') window.alert(outcome.error);
-    else if (outcome.kind === 'done' && !saved) track(LEAD_EVENTS.saveCar, { car_id: car.id });
+    else if (outcome.kind === 'done' && saving) track(LEAD_EVENTS.saveCar, { car_id: car.id });
   };
+  // Back from the sign-in a Save press led to: that press saves the car now.
+  const resume = useEffectEvent(() => void resumeSave(car).then((outcome) => outcome && settle(outcome, true)));
+  useEffect(() => {
+    void loadWatchlist();
+    resume();
+  }, []);
+  const onClick = async () => settle(await toggleSaved(car), !saved);
   const ready = useEarlyClick(button, () => void onClick());
   return (
     <>
