@@ -10,6 +10,13 @@ describe('search-page sliders', () => {
     expect(sliderBounds('km', PRICE_SLIDER, { min: 3, max: 212_345 })).toEqual({ min: 0, max: 213_000, step: 1000 });
     expect(moveThumb([0, 213_000], 'left', 12_600, { min: 0, max: 213_000, step: 1000 })).toEqual([13_000, 213_000]);
   });
+  it('a search with no results (no stats, or zeros) keeps sensible tracks: it showed Year 0 to 1 and 0 to 1,000 km', () => {
+    for (const none of [undefined, { min: 0, max: 0 }]) {
+      expect(sliderBounds('year', PRICE_SLIDER, none, 2026)).toEqual({ min: 2000, max: 2027, step: 1 });
+      expect(sliderBounds('km', PRICE_SLIDER, none)).toEqual({ min: 0, max: 300_000, step: 1000 });
+    }
+    expect(sliderBounds('year', PRICE_SLIDER, { min: 2015.5, max: 2024 })).toEqual({ min: 2015, max: 2024, step: 1 });
+  });
   it('clamps out-of-range URL values and reports the spec messages', () => {
     expect(thumbsOf({ min: 1000, max: 300_000 }, PRICE_SLIDER)).toEqual({
       value: [5000, 250000],

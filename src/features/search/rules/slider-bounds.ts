@@ -7,17 +7,29 @@ export const ABOVE_MAXIMUM_MESSAGE = 'Cannot refine above the range maximum';
 /** spec: km slider values round to the nearest 1000. */
 export const KM_STEP = 1000;
 
-/** Bounds of a slider facet: price from config; km 0 to the highest km rounded up to 1000; year from the stock's years. */
+/** The km track when no car gives one (no results): up to this many km. */
+export const DEFAULT_KM_MAX = 300_000;
+/** The year track when no car gives one: from this year to next year. */
+export const DEFAULT_FIRST_YEAR = 2000;
+
+/**
+ * Bounds of a slider facet: price from config; km 0 to the highest km rounded up to 1000; year from the stock's years.
+ * A search with no results has no stats (or zeros): the tracks then run over the defaults, never 'Year 0 to 1'.
+ */
 export function sliderBounds(
   attribute: string,
   price: SliderBounds,
   stats: { min: number; max: number } | undefined,
+  thisYear = new Date().getFullYear(),
 ): SliderBounds {
   if (attribute === 'price') return price;
-  if (attribute === 'km')
-    return { min: 0, max: Math.max(KM_STEP, Math.ceil((stats?.max ?? 0) / KM_STEP) * KM_STEP), step: KM_STEP };
-  const min = Math.floor(stats?.min ?? 2000);
-  return { min, max: Math.max(min + 1, Math.ceil(stats?.max ?? min + 1)), step: 1 };
+  const known = stats !== undefined && stats.max > 0 ? stats : undefined;
+  if (attribute === 'km') {
+    const max = known ? Math.ceil(known.max / KM_STEP) * KM_STEP : DEFAULT_KM_MAX;
+    return { min: 0, max: Math.max(KM_STEP, max), step: KM_STEP };
+  }
+  const min = Math.floor(known?.min ?? DEFAULT_FIRST_YEAR);
+  return { min, max: Math.max(min + 1, Math.ceil(known?.max ?? thisYear + 1)), step: 1 };
 }
 
 /**
