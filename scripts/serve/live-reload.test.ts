@@ -6,6 +6,7 @@ import { FIXTURE_TENANTS_DIR } from '../../tests/support/fixture-tenants.ts';
 import { loadAllTenants } from '../../src/config/load-tenant.ts';
 import { functionsBundle } from '../../src/server/build/functions-bundle.ts';
 import { memoryLogger } from '../../src/server/ops/logger.ts';
+import { alphaEnquiry } from '../../tests/support/server/harness.ts';
 import { rawRequest } from '../../tests/support/server/raw-request.ts';
 import { bundlePath, functionsDir, readBuiltFunctions } from '../lib/functions-artifacts.ts';
 import { stagingDir } from '../lib/publish-build.ts';
@@ -171,18 +172,7 @@ describe('npm start keeps its rate limits across a published build', () => {
         path: '/api/leads',
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          form: 'enquiry',
-          category: 'General Enquiry',
-          name: 'Jane',
-          last_name: 'Citizen',
-          email: 'jane@example.com',
-          phone: '+61 412 345 678',
-          message: 'Is it still available?',
-          dealership_slug: 'minimal-motors',
-          location_id: 1,
-          fill_ms: 8000,
-        }),
+        body: JSON.stringify(alphaEnquiry({ dealership_slug: 'minimal-motors', location_id: 1 })),
       });
     try {
       const statuses: number[] = [];
