@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { loadTenant, TENANTS_DIR } from './src/config/load-tenant.ts';
 import { reloadOnTenantChange } from './src/config/reload-on-tenant-change.ts';
 import { formContextModule } from './src/features/forms/build/form-context-module.ts';
+import { HOLD_EARLY_SUBMITS } from './src/features/forms/client/early-submit.ts';
 import { googleTagCsp } from './src/features/analytics/rules/google-tag-csp.ts';
 import { themeCss } from './src/features/shell/rules/theme-css.ts';
 import { inlineScripts } from './scripts/lib/inline-scripts-plugin.ts';
@@ -16,6 +17,8 @@ const tenant = loadTenant(slug);
 const googleTag = googleTagCsp(tenant.site.analytics);
 // The tenant's theme is an inline style in every head (src/layouts/DocumentHead.astro): its hash joins Astro's own.
 const themeHash = `sha256-${createHash('sha256').update(themeCss(tenant.site.branding)).digest('base64')}`;
+// Pages with island forms hold an early submit in an inline classic script (forms/components/EarlySubmitHold.astro).
+const earlySubmitHash = `sha256-${createHash('sha256').update(HOLD_EARLY_SUBMITS).digest('base64')}`;
 
 export default defineConfig({
   site: tenant.site.url,
@@ -39,9 +42,10 @@ export default defineConfig({
         "form-action 'self'",
       ],
       styleDirective: { hashes: [themeHash] },
-      ...(googleTag.scriptSources.length > 0
-        ? { scriptDirective: { resources: ["'self'", ...googleTag.scriptSources] } }
-        : {}),
+      scriptDirective: {
+        hashes: [earlySubmitHash],
+        ...(googleTag.scriptSources.length > 0 ? { resources: ["'self'", ...googleTag.scriptSources] } : {}),
+      },
     },
   },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },

@@ -2,27 +2,17 @@
 export const PENDING_SUBMIT = 'pendingSubmit';
 
 /**
- * decision 14: an island's form (lead forms: form[data-form]; calculators and the dealer locator: form[data-calculator]) looks usable from
- * the first paint. A submit before its island has hydrated (no data-ready yet) is held here instead of
- * posting the static page, and the island replays it when it wakes (useLeadForm, DeliveryCalculator).
+ * decision 14: an island's form (lead forms: form[data-form]; calculators and the dealer locator: form[data-calculator])
+ * looks usable from the first paint. A submit before its island has hydrated (no data-ready yet) is held instead of
+ * posting the static page (a 404/405 that loses everything typed), and the island replays it when it wakes
+ * (useLeadForm, DealerLocator, DeliveryCalculator).
+ *
+ * The text of a classic inline script (components/EarlySubmitHold.astro), not a module: a module script, inline or
+ * not, runs only once the whole page is parsed (and fetched, when external), so on a slow phone a tap on a form
+ * already painted would post it. One line without double spaces, because the page's CSP allows it by its hash
+ * (astro.config.mjs).
  */
-export function holdEarlySubmits(root: Document): void {
-  root.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target;
-      if (
-        !(form instanceof HTMLFormElement) ||
-        (form.dataset['form'] ?? form.dataset['calculator']) === undefined ||
-        form.dataset['ready'] === 'true'
-      )
-        return;
-      event.preventDefault();
-      form.dataset[PENDING_SUBMIT] = 'true';
-    },
-    true,
-  );
-}
+export const HOLD_EARLY_SUBMITS = `document.addEventListener('submit',function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||(f.dataset.form===undefined&&f.dataset.calculator===undefined)||f.dataset.ready==='true')return;e.preventDefault();f.dataset.${PENDING_SUBMIT}='true';},true);`;
 
 /** Marks an island's button pressed before the island woke; the island presses it once hydrated. */
 export const PENDING_CLICK = 'pendingClick';

@@ -115,9 +115,11 @@ export function DealershipField({ context, car, locationId, onChange, ids, inval
             onKeyDown={(e) => {
               if (e.key === 'ArrowDown') setActive((i) => Math.min(i + 1, suggestions.length - 1));
               if (e.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-              if (e.key === 'Enter' && suggestions[active]) {
+              if (e.key === 'Enter') {
+                // Enter in the place search picks a place (the highlighted one, else the first), never sends the form.
                 e.preventDefault();
-                pickPlace(suggestions[active]);
+                const place = suggestions[active] ?? suggestions[0];
+                if (place) pickPlace(place);
               }
               if (e.key === 'Escape') setSuggestions([]);
             }}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { inFieldOrder } from '../rules/error-order.ts';
 
 /** `now` is `before` with some errors taken away, and nothing else: a shopper corrected fields. */
 function onlyFewer(now: Readonly<Record<string, string>>, before: Readonly<Record<string, string>>): boolean {
@@ -7,9 +8,9 @@ function onlyFewer(now: Readonly<Record<string, string>>, before: Readonly<Recor
 }
 
 /**
- * spec: 'Please fix the following errors:' with a list; focused and announced whenever a form reports errors. A
- * shopper correcting a field only shortens the list (the forms keep the same list object while nothing changes), so
- * the focus stays in the field they type in.
+ * spec: 'Please fix the following errors:' with a list in the order of the fields (`labels` names them in form order);
+ * focused and announced whenever a form reports errors. A shopper correcting a field only shortens the list (the forms
+ * keep the same list object while nothing changes), so the focus stays in the field they type in.
  */
 export function ErrorSummary({
   errors,
@@ -20,7 +21,7 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = useRef<Readonly<Record<string, string>>>({});
-  const entries = Object.entries(errors);
+  const entries = inFieldOrder(errors, Object.keys(labels));
   useEffect(() => {
     const before = shown.current;
     shown.current = errors;

@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useRef } from 'react';
 import './forms.css';
 import type { CarLite } from '../rules/car-lite.ts';
 import type { FormContext } from '../rules/form-context.ts';
@@ -28,6 +28,14 @@ export function LeadForm({ definition, context, car, title, hooks, linked }: Lea
   const current = definition.steps[form.step];
   const last = form.step === definition.steps.length - 1;
   const labels = Object.fromEntries(definition.steps.flatMap((s) => s.fields).map((f) => [f.name, f.label]));
+  // A new step replaces the fields (and the pressed button is disabled while it sends): focus goes to its heading.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(form.step);
+  useEffect(() => {
+    if (shownStep.current === form.step) return;
+    shownStep.current = form.step;
+    stepHeading.current?.focus();
+  }, [form.step]);
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     void form.submit();
@@ -75,7 +83,9 @@ export function LeadForm({ definition, context, car, title, hooks, linked }: Lea
               </li>
             ))}
           </ol>
-          <h3 aria-live="polite">{stepLabel(definition, form.step)}</h3>
+          <h3 ref={stepHeading} tabIndex={-1} aria-live="polite">
+            {stepLabel(definition, form.step)}
+          </h3>
         </>
       )}
       <ErrorSummary errors={form.errors} labels={labels} />

@@ -13,7 +13,7 @@ import type { FormContext } from '../rules/form-context.ts';
 import type { FieldErrors, FormDefinition, FormValues } from '../rules/field-def.ts';
 import { leadEventId, offerEventId } from '../rules/lead-events.ts';
 import { leadFailure } from '../rules/lead-failure.ts';
-import { offeredLocations, preselectedDealership } from '../rules/preselect.ts';
+import { offeredLocations, preselectedDealership, withChosenDealership } from '../rules/preselect.ts';
 import { fieldErrors, fieldsThrough, initialValues, toPayload } from '../rules/payload.ts';
 import { stepAction, stepStatus } from '../rules/steps.ts';
 import { leadSchema } from '../rules/schemas/lead.ts';
@@ -54,7 +54,7 @@ export function useLeadForm(
   const adoptEarlyInput = useEffectEvent(() => {
     const form = formRef.current;
     if (form === null) return;
-    const typed = liveValues(form, values);
+    const typed = withChosenDealership(liveValues(form, values), context.locations);
     const early = form.dataset[PENDING_SUBMIT] === 'true';
     delete form.dataset[PENDING_SUBMIT];
     // Timed from when the form is on screen (from the page's start when the shopper was already at work):

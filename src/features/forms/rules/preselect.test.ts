@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DealershipChoice, FormContext } from './form-context.ts';
-import { carDealership, offeredLocations, preselectedDealership } from './preselect.ts';
+import { carDealership, offeredLocations, preselectedDealership, withChosenDealership } from './preselect.ts';
 
 const loc = (
   id: number,
@@ -23,6 +23,18 @@ const LOCATIONS = [
   loc(4, 'hidden', 'sales', false),
 ];
 const params = (query: string) => new URLSearchParams(query);
+
+describe('a location chosen before the island woke', () => {
+  it('brings its dealership with it (the page only held location_id: the replayed submit said to pick one)', () => {
+    expect(withChosenDealership({ location_id: '3', name: 'Ann' }, LOCATIONS)).toEqual({
+      location_id: '3',
+      name: 'Ann',
+      dealership_slug: 'south',
+    });
+    expect(withChosenDealership({ name: 'Ann' }, LOCATIONS)).toEqual({ name: 'Ann' });
+    expect(withChosenDealership({ location_id: '' }, LOCATIONS)).toEqual({ location_id: '', dealership_slug: '' });
+  });
+});
 
 describe('context carried through: the dealership a link asks for', () => {
   it('?location_id=N (Enquire Now on a location card) preselects that location and its dealership', () => {

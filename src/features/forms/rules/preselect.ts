@@ -42,6 +42,19 @@ export function offeredLocations(context: Pick<FormContext, 'locations' | 'dropd
   return context.locations.filter((l) => offered.has(l.id));
 }
 
+/**
+ * What a location chosen before the island woke means for the payload (decision 14): the page's select only holds
+ * `location_id`, and the dealership goes with it. Values without an early location choice come back as they are.
+ */
+export function withChosenDealership<V extends Record<string, unknown>>(
+  typed: V,
+  locations: readonly DealershipChoice[],
+): V & Partial<DealershipValues> {
+  if (typeof typed['location_id'] !== 'string') return typed;
+  const chosen = locations.find((l) => String(l.id) === typed['location_id']);
+  return { ...typed, dealership_slug: chosen?.dealership_slug ?? '' };
+}
+
 /** The car's own location, when it is one the shopper could pick. */
 export function carDealership(
   car: { location_id: number; dealership_slug: string } | undefined,

@@ -43,6 +43,10 @@ export const OPT_IN: FieldDef = {
   initial: true,
 };
 
+/** The terms checkbox of an enquiry on a site that requires it (site.forms.requireTerms; the schema refuses it unticked). */
+export const termsWhereRequired = (rules: { requireTerms: boolean }): FieldDef[] =>
+  rules.requireTerms ? [{ name: 'terms_conditions', type: 'checkbox', label: 'I agree to the terms of use' }] : [];
+
 export const MESSAGE_OPTIONAL: FieldDef = { name: 'message', type: 'textarea', label: 'Message (optional)' };
 
 /** The contact block most forms start with. */

@@ -1,6 +1,6 @@
 import type { LeadRules } from '../schemas/lead-rules.ts';
 import { opts, type FieldDef, type FormDefinition } from '../field-def.ts';
-import { CONTACT, DEALERSHIP, OPT_IN } from './contact-fields.ts';
+import { CONTACT, DEALERSHIP, OPT_IN, termsWhereRequired } from './contact-fields.ts';
 
 /**
  * spec/site §3 and §5: general enquiry. Category select defaulting to General Enquiry, Comments required
@@ -20,8 +20,7 @@ export function enquiryDefinition(rules: LeadRules): FormDefinition {
     { name: 'rego', type: 'text', label: 'Rego (optional)' },
     { name: 'message', type: 'textarea', label: rules.isMessageRequired ? 'Comments' : 'Comments (optional)' },
     OPT_IN,
+    ...termsWhereRequired(rules),
   ];
-  if (rules.requireTerms)
-    fields.push({ name: 'terms_conditions', type: 'checkbox', label: 'I agree to the terms of use' });
   return { form: 'enquiry', steps: [{ title: 'Your enquiry', fields, submit: 'create' }], submitLabel: 'Send Enquiry' };
 }

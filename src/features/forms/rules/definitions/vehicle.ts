@@ -1,6 +1,6 @@
 import type { LeadRules } from '../schemas/lead-rules.ts';
 import type { FieldDef, FormDefinition } from '../field-def.ts';
-import { CONTACT, DEALERSHIP, MESSAGE_OPTIONAL, OPT_IN } from './contact-fields.ts';
+import { CONTACT, DEALERSHIP, MESSAGE_OPTIONAL, OPT_IN, termsWhereRequired } from './contact-fields.ts';
 
 /** Vehicle dialog kinds (spec: vehicle page dialogs and 'Find Me Something Similar'). */
 export type VehicleFormKind =
@@ -51,6 +51,8 @@ export function vehicleDefinition(
                 label: rules.isMessageRequired ? 'Comments' : 'Comments (optional)',
               },
               OPT_IN,
+              // The car's enquiry is the enquiry form: on outback-rv it could not be sent (terms required, no box).
+              ...termsWhereRequired(rules),
             ],
             submit: 'create',
           },

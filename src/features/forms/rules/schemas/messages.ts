@@ -48,6 +48,8 @@ export const MESSAGES = {
   date: 'Please choose a valid date.',
   /** A test drive asked for beyond the booking window (calendar-date.ts BOOKING_WINDOW_MONTHS). */
   bookingWindow: 'Please choose a date within the next 12 months.',
+  /** Test-drive time: the location has no free times on the chosen day (e.g. closed on Sundays). */
+  noAppointmentTimes: 'No times are available on this day at this location. Please choose another day.',
   /** A time of day that is not HH:MM on a 24-hour clock. */
   time: 'Please choose a valid time between 00:00 and 23:59.',
   /** spec/site §5 finance form: the purchase price bounds, worded as the spec's sidebar message. */
