@@ -209,6 +209,22 @@ test.describe('car page defects', () => {
     await expect(page.getByTestId('fuel-cost')).toContainText('costs $');
   });
 
+  test('a fuel calculator field can be emptied and retyped: no 0 creeps in, no cost from an empty field', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/cars/${inStock.find(isFuelCalculatorShown)?.slug}`);
+    const distance = page.getByLabel('Distance (km)');
+    await distance.scrollIntoViewIfNeeded();
+    await hydrated(distance);
+    await distance.fill('');
+    await expect(distance).toHaveValue('');
+    await expect(distance).toHaveAccessibleDescription('Enter a distance from 1 to 100,000 km.');
+    await expect(page.getByTestId('fuel-cost')).toHaveText('Correct the figures above to see the cost.');
+    await distance.pressSequentially('300');
+    await expect(distance).toHaveValue('300');
+    await expect(page.getByTestId('fuel-cost')).toContainText('300 kms costs $');
+  });
+
   test('the sticky car header shows above the sticky site header', async ({ page }) => {
     await page.goto(`${base}/cars/${usedCar.slug}`);
     await page.mouse.wheel(0, 1200);
@@ -239,6 +255,45 @@ test.describe('car page defects', () => {
       expect(await contrastOf(call)).toBeGreaterThanOrEqual(4.5);
       for (const button of await bar.locator('.button').all())
         expect(await contrastOf(button)).toBeGreaterThanOrEqual(4.5);
+    });
+
+    test('focus stops above the bottom bar: the loan-amount slider and the last footer link are never under it @phone', async ({
+      page,
+    }) => {
+      await page.goto(`${base}/cars/${usedCar.slug}`);
+      const bar = page.locator('[data-sticky-bar]');
+      const barTop = async () => (await bar.boundingBox())!.y;
+      const slider = page.getByRole('slider', { name: /^(Loan amount|Purchase price)$/ }).first();
+      await slider.scrollIntoViewIfNeeded();
+      await hydrated(slider);
+      const links = page.getByRole('contentinfo').getByRole('link');
+      for (const target of [slider, links.last()]) {
+        // From the top, as a shopper tabbing down reaches it: the browser scrolls it just into view.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await target.focus();
+        await expect(target).toBeFocused();
+        const box = (await target.boundingBox())!;
+        expect(box.y + box.height, await target.evaluate((el) => el.outerHTML.slice(0, 80))).toBeLessThanOrEqual(
+          await barTop(),
+        );
+      }
+      // At the very end of the page too, the last footer link stays clear of the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const last = (await links.last().boundingBox())!;
+      expect(last.y + last.height).toBeLessThanOrEqual(await barTop());
+    });
+
+    test("a sold car's sticky header keeps room for the car's name @phone", async ({ page }) => {
+      await page.goto(`${base}/cars/${soldCar.slug}`);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      const header = page.locator('[data-sticky-header]');
+      await expect(header).toHaveClass(/is-shown/);
+      const title = header.locator('.sticky-header__title');
+      // Not '202…': the title has room for the year and make at least, on up to two lines.
+      expect((await title.boundingBox())!.width).toBeGreaterThanOrEqual(150);
+      await expect(header.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
+      // Still no taller than --car-header-offset (4rem), which what scrolls into view keeps clear of.
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
     });
 
     test('car and sold-car pages never scroll sideways on a phone once Similar Cars loads @phone', async ({ page }) => {

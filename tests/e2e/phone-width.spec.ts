@@ -128,3 +128,23 @@ for (const slug of DEMO_TENANTS) {
     }
   });
 }
+
+// The narrowest phones: a long unbroken word (an e-mail address) must wrap rather than push the page sideways.
+test.describe('at 320 px', () => {
+  const NARROW = { width: 320, height: 640 };
+  test.use({ viewport: NARROW });
+  for (const slug of DEMO_TENANTS) {
+    for (const path of ['/contact', '/privacy-policy']) {
+      test(`${slug}: ${path} with its e-mail address is no wider than a 320 px phone`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const response = await page.goto(`${origin(slug)}${path}`);
+        test.skip(response?.status() === 404, `${slug} has no ${path}`);
+        await page.waitForLoadState('load');
+        const { scrollWidth, innerWidth } = await scrolledWidth(page);
+        const starts = scrollWidth > innerWidth ? await page.evaluate(overflowStarts, innerWidth) : [];
+        expect(starts, `${scrollWidth} px on ${innerWidth} px`).toEqual([]);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      });
+    }
+  }
+});

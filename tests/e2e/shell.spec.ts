@@ -50,6 +50,31 @@ for (const slug of DEMO_TENANTS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${make} for Sale`);
     });
 
+    test('a header dropdown closes on Escape, giving focus back to its toggle, and when focus leaves it', async ({
+      page,
+    }) => {
+      await page.goto(`${origin(slug)}/`);
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+      const toggle = nav.locator('summary', { hasText: 'Company' });
+      // An inner locator of `has` is matched inside each details, so it is not scoped to the nav.
+      const dropdown = nav.locator('details', { has: page.locator('summary', { hasText: 'Company' }) });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(dropdown).toHaveAttribute('open');
+      await page.keyboard.press('Tab');
+      await expect(dropdown.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dropdown).not.toHaveAttribute('open');
+      await expect(toggle).toBeFocused();
+      // Open again and tab through its links and out of it: it closes behind the shopper.
+      await page.keyboard.press('Enter');
+      await expect(dropdown).toHaveAttribute('open');
+      const links = await dropdown.getByRole('link').count();
+      for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+      expect(await dropdown.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+      await expect(dropdown).not.toHaveAttribute('open');
+    });
+
     test('the Stock dropdown lists the car-type searches', async ({ page }) => {
       await page.goto(`${origin(slug)}/`);
       const nav = page.getByRole('navigation', { name: 'Main', exact: true });
@@ -118,6 +143,61 @@ test('harbourside: the footer Email Us link opens a contact dialog', async ({ pa
   );
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+});
+
+for (const slug of ['harbourside', 'coastal-toyota'] as const) {
+  test(`${slug}: the Email Us dialog's title is readable (AA contrast on the white dialog)`, async ({ page }) => {
+    await page.goto(`${origin(slug)}/`);
+    await page.getByRole('button', { name: 'Email Us' }).click();
+    const title = page.getByRole('dialog', { name: 'Email Us' }).getByRole('heading', { name: 'Email Us' });
+    await expect(title).toBeVisible();
+    const ratio = await title.evaluate((el) => {
+      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+      let background = [255, 255, 255];
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const [r = 0, g = 0, b = 0, a = 1] = rgb(getComputedStyle(at).backgroundColor);
+        if (a > 0) {
+          background = [r, g, b];
+          break;
+        }
+      }
+      const luminance = (channels: number[]) => {
+        const [r = 0, g = 0, b = 0] = channels.map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const fg = luminance(rgb(getComputedStyle(el).color));
+      const bg = luminance(background);
+      return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+    });
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
+test.describe('coastal-toyota: the phone menu on a phone turned on its side', () => {
+  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true });
+
+  test('the open menu scrolls within the window below the header, not the page behind it', async ({ page }) => {
+    await page.goto(`${origin('coastal-toyota')}/`);
+    await page.locator('summary', { hasText: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main (mobile)', exact: true });
+    for (const group of ['Models', 'Company']) await nav.locator('summary', { hasText: group }).click();
+    const box = (await nav.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(390 + 0.5);
+    const last = nav.getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    // Swiping on past the menu's end leaves the page where it was.
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 2000);
+    await expect(last).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await last.click();
+    await expect(page).not.toHaveURL(`${origin('coastal-toyota')}/`);
+  });
 });
 
 test('an offer page shows a running offer with its call to action and, for a dated one, its end as built', async ({

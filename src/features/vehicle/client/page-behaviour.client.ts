@@ -10,10 +10,21 @@ export const USED_VIEW_EVENT = 4;
 export const STICKY_HEADER_AFTER_PX = 500;
 export const STICKY_BAR_STYLE_AFTER_PX = 900;
 
-/** Toggles [data-sticky-header] (hidden until 500 px) and [data-sticky-bar] (class after 900 px) on scroll. */
+/**
+ * Toggles [data-sticky-header] (hidden until 500 px) and [data-sticky-bar] (class after 900 px) on scroll, and keeps
+ * the bar's height in --sticky-bar-height on the root (what focus and the page's end keep clear of, StickyBars.astro).
+ */
 export function wireStickyBars(): void {
   const header = document.querySelector<HTMLElement>('[data-sticky-header]');
   const bar = document.querySelector<HTMLElement>('[data-sticky-bar]');
+  // Through the CSSOM, which the CSP allows (a style attribute in the HTML it would not).
+  if (bar)
+    new ResizeObserver(() =>
+      document.documentElement.style.setProperty(
+        '--sticky-bar-height',
+        `${Math.ceil(bar.getBoundingClientRect().height)}px`,
+      ),
+    ).observe(bar);
   let queued = false;
   const update = () => {
     queued = false;

@@ -1,22 +1,35 @@
 import { useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { distanceLabel, FUEL_LIMITS, fuelCost, fuelInputProblem, type FuelInputs } from '../rules/fuel-cost.ts';
+import {
+  distanceLabel,
+  FUEL_LIMITS,
+  fuelCost,
+  fuelInputProblem,
+  fuelInputsFromText,
+  type FuelInputs,
+} from '../rules/fuel-cost.ts';
 import { formatMoneyWithCents } from '../../../shared/money.ts';
 
 /** Fuel calculator island (hidden for electric cars by the page): price per litre, distance, economy → cost. */
 export default function FuelCalculator(props: { initial: FuelInputs }) {
-  const [inputs, setInputs] = useState(props.initial);
+  // Each field keeps the shopper's text (empty allowed while they retype); the figures are read from it.
+  const [texts, setTexts] = useState<Record<keyof FuelInputs, string>>(() => ({
+    pricePerLitre: String(props.initial.pricePerLitre),
+    distanceKm: String(props.initial.distanceKm),
+    economyLPer100Km: String(props.initial.economyLPer100Km),
+  }));
   const root = useRef<HTMLDivElement>(null);
   // decision 14: figures typed before the island woke count.
   const adoptTyped = useEffectEvent(() => {
-    const typed: { -readonly [K in keyof FuelInputs]?: FuelInputs[K] } = {};
+    const typed: Partial<Record<keyof FuelInputs, string>> = {};
     for (const key of Object.keys(props.initial) as (keyof FuelInputs)[]) {
       const input = root.current?.querySelector<HTMLInputElement>(`input[name="${key}"]`);
-      if (input && input.value !== String(props.initial[key])) typed[key] = Number(input.value) || 0;
+      if (input && input.value !== String(props.initial[key])) typed[key] = input.value;
     }
-    if (Object.keys(typed).length > 0) setInputs((current) => ({ ...current, ...typed }));
+    if (Object.keys(typed).length > 0) setTexts((current) => ({ ...current, ...typed }));
   });
   // Once, at hydration.
   useLayoutEffect(() => adoptTyped(), []);
+  const inputs = fuelInputsFromText(texts);
   const cost = fuelCost(inputs);
   const ids = useId();
   const keys = Object.keys(inputs) as (keyof FuelInputs)[];
@@ -34,10 +47,10 @@ export default function FuelCalculator(props: { initial: FuelInputs }) {
           max={FUEL_LIMITS[key].max}
           step={step}
           inputMode="decimal"
-          value={inputs[key]}
+          value={texts[key]}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${ids}-${key}` : undefined}
-          onChange={(event) => setInputs({ ...inputs, [key]: Number(event.currentTarget.value) || 0 })}
+          onChange={(event) => setTexts({ ...texts, [key]: event.currentTarget.value })}
         />
         {problem && (
           <span className="calc__message" id={`${ids}-${key}`}>

@@ -100,4 +100,11 @@ describe('variant and caravan specifications', () => {
       value: '3,100 kg',
     });
   });
+  it('shows combined fuel consumption to one decimal when the data has one, as the fuel calculator uses it', () => {
+    expect(variantRows({ fuelconsumptioncombined: 7.2 })).toEqual([
+      { label: 'Fuel Consumption (combined)', value: '7.2 L/100km' },
+    ]);
+    expect(variantRows({ fuelconsumptioncombined: 7 })[0]?.value).toBe('7 L/100km');
+    expect(variantRows({ fuelconsumptioncombined: 6.47 })[0]?.value).toBe('6.5 L/100km');
+  });
 });

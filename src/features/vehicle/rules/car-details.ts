@@ -83,8 +83,13 @@ export function keySpecs(car: Car): Spec[] {
   ];
 }
 
-const unit = (value: number | undefined, suffix: string) =>
-  value === undefined ? undefined : `${formatNumber(value)} ${suffix}`;
+/** `value` with its unit, to `fractionDigits` places ('1,474 cc'); undefined stays undefined. */
+const unit = (value: number | undefined, suffix: string, fractionDigits = 0) =>
+  value === undefined ? undefined : `${formatNumber(value, fractionDigits)} ${suffix}`;
+
+/** Litres per 100 km to one decimal when the data has one ('7.2 L/100km', the fuel calculator's figure), else whole. */
+const litresPer100Km = (value: number | undefined) =>
+  unit(value, 'L/100km', value === undefined || Number.isInteger(value) ? 0 : 1);
 
 /** Variant details (spec/shopper §3) with units; empty values omitted. */
 export function variantRows(variant: Car['variant']): DetailRow[] {
@@ -93,7 +98,7 @@ export function variantRows(variant: Car['variant']): DetailRow[] {
     { label: 'Cylinders', value: variant.cylinders },
     { label: 'Engine Size', value: unit(variant.enginesize, 'cc') },
     { label: 'Induction', value: variant.induction },
-    { label: 'Fuel Consumption (combined)', value: unit(variant.fuelconsumptioncombined, 'L/100km') },
+    { label: 'Fuel Consumption (combined)', value: litresPer100Km(variant.fuelconsumptioncombined) },
     { label: 'Fuel Capacity', value: unit(variant.fuelcapacity, 'L') },
     { label: 'Gross Vehicle Mass', value: unit(variant.grossvehiclemass, 'kg') },
     { label: 'Length', value: unit(variant.vehiclelength, 'mm') },

@@ -4,7 +4,9 @@ import {
   FUEL_DEFAULTS,
   fuelCost,
   fuelDefaults,
+  fuelFigure,
   fuelInputProblem,
+  fuelInputsFromText,
   isFuelCalculatorShown,
 } from './fuel-cost.ts';
 
@@ -38,5 +40,23 @@ describe('fuel calculator (spec/shopper §5)', () => {
     expect(fuelInputProblem('distanceKm', Number.NaN)).toBe('Enter a distance from 1 to 100,000 km.');
     for (const [key, value] of Object.entries(FUEL_DEFAULTS))
       expect(fuelInputProblem(key as keyof typeof FUEL_DEFAULTS, value)).toBeUndefined();
+  });
+  describe('a field keeps what the shopper typed', () => {
+    it('reads an emptied field as no figure, never 0, so its range message shows', () => {
+      expect(fuelFigure('')).toBeNaN();
+      expect(fuelFigure('  ')).toBeNaN();
+      expect(fuelInputProblem('distanceKm', fuelFigure(''))).toBe('Enter a distance from 1 to 100,000 km.');
+      expect(fuelInputProblem('pricePerLitre', fuelFigure(''))).toBe('Enter a fuel price from $0.50 to $5.00 a litre.');
+    });
+    it('reads typed figures as written: 300 after clearing is 300, not 0300', () => {
+      expect(fuelFigure('300')).toBe(300);
+      expect(fuelFigure('1.85')).toBe(1.85);
+      expect(fuelFigure('abc')).toBeNaN();
+      expect(fuelInputsFromText({ pricePerLitre: '1.7', distanceKm: '300', economyLPer100Km: '7.2' })).toEqual({
+        pricePerLitre: 1.7,
+        distanceKm: 300,
+        economyLPer100Km: 7.2,
+      });
+    });
   });
 });

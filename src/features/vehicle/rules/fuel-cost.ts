@@ -52,6 +52,20 @@ export function fuelInputProblem(key: keyof FuelInputs, value: number): string |
   return Number.isFinite(value) && value >= limit.min && value <= limit.max ? undefined : limit.message;
 }
 
+/** A field's text as its figure: NaN when empty or not a number, so fuelInputProblem names the range (never 0). */
+export function fuelFigure(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** The fields' texts as figures (see fuelFigure). */
+export function fuelInputsFromText(texts: Readonly<Record<keyof FuelInputs, string>>): FuelInputs {
+  return {
+    pricePerLitre: fuelFigure(texts.pricePerLitre),
+    distanceKm: fuelFigure(texts.distanceKm),
+    economyLPer100Km: fuelFigure(texts.economyLPer100Km),
+  };
+}
+
 /** Litres = distance × economy ÷ 100; cost = litres × price per litre (250 km at 10 L/100 km and $1.70 = $42.50). */
 export function fuelCost(inputs: FuelInputs): FuelCost {
   const litres = (Math.max(0, inputs.distanceKm) * Math.max(0, inputs.economyLPer100Km)) / 100;
