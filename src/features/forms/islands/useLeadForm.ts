@@ -54,7 +54,8 @@ export function useLeadForm(
   const adoptEarlyInput = useEffectEvent(() => {
     const form = formRef.current;
     if (form === null) return;
-    const typed = withChosenDealership(liveValues(form, values), context.locations);
+    // The dealership field's select is named location_id (its value key), not after the field.
+    const typed = withChosenDealership(liveValues(form, { location_id: '', ...values }), context.locations);
     const early = form.dataset[PENDING_SUBMIT] === 'true';
     delete form.dataset[PENDING_SUBMIT];
     // Timed from when the form is on screen (from the page's start when the shopper was already at work):
