@@ -7,6 +7,7 @@ import type { CarLite } from '../rules/car-lite.ts';
 import { newIdempotencyKey, patchLead, postLead, type ApiResult } from '../client/api.ts';
 import { clearFormError, storeFormError } from '../client/form-error.ts';
 import { PENDING_SUBMIT } from '../client/early-submit.ts';
+import { readDraft } from '../client/form-draft.ts';
 import { liveValues } from '../client/live-values.ts';
 import { finishLead, leadAttributes } from '../client/success.ts';
 import type { FormContext } from '../rules/form-context.ts';
@@ -17,6 +18,7 @@ import { offeredLocations, preselectedDealership, withChosenDealership } from '.
 import { fieldErrors, fieldsThrough, initialValues, toPayload } from '../rules/payload.ts';
 import { stepAction, stepStatus } from '../rules/steps.ts';
 import { leadSchema } from '../rules/schemas/lead.ts';
+import { useFormDraft } from './useFormDraft.ts';
 
 /** Optional hooks around the submission (the reserve journey posts to /api/reservations and pays). */
 export interface LeadFormHooks {
@@ -55,7 +57,11 @@ export function useLeadForm(
     const form = formRef.current;
     if (form === null) return;
     // The dealership field's select is named location_id (its value key), not after the field.
-    const typed = withChosenDealership(liveValues(form, { location_id: '', ...values }), context.locations);
+    // What this history entry kept (Back, a reload), then what the page shows now, browser-restored or typed.
+    const typed = withChosenDealership(
+      { ...readDraft(definition.form), ...liveValues(form, { location_id: '', ...values }) },
+      context.locations,
+    );
     const early = form.dataset[PENDING_SUBMIT] === 'true';
     delete form.dataset[PENDING_SUBMIT];
     // Timed from when the form is on screen (from the page's start when the shopper was already at work):
@@ -66,6 +72,7 @@ export function useLeadForm(
   });
   // Once, at hydration: later values are React's own.
   useLayoutEffect(() => adoptEarlyInput(), []);
+  const draft = useFormDraft(definition.form, values, ready);
 
   useEffect(() => {
     setReady(true);
@@ -160,6 +167,7 @@ export function useLeadForm(
       clearFormError();
       setLeadId(answer.data.lead_id);
       if (!action.last) return setStep(step + 1);
+      draft.drop();
       rememberUserDetails(context.storeUserDetails, values);
       const eventId = leadEventId(
         definition.form,

@@ -4,6 +4,7 @@ import { prefillDetails, rememberUserDetails } from '../../../../stores/user-det
 import { initialQuickQuotePrice, QUICK_QUOTE, quickQuotePrice } from '../../../finance/rules/quick-quote.ts';
 import type { CarLite } from '../../rules/car-lite.ts';
 import { type FinanceProgress, submitFinance } from '../../client/finance-submit.ts';
+import { readDraft } from '../../client/form-draft.ts';
 import { finishLead, leadAttributes } from '../../client/success.ts';
 import { DEALERSHIP } from '../../rules/definitions/contact-fields.ts';
 import { financeDetailFields } from '../../rules/definitions/finance.ts';
@@ -21,6 +22,7 @@ import { ErrorSummary, FormAlert } from '../ErrorSummary.tsx';
 import { Field } from '../Field.tsx';
 import { PhoneCodeFields } from './PhoneCodeFields.tsx';
 import { QuickQuote, type QuoteValues } from './QuickQuote.tsx';
+import { useFormDraft } from '../useFormDraft.ts';
 import { usePhoneVerification } from './usePhoneVerification.ts';
 
 interface FinanceApplicationProps {
@@ -76,14 +78,20 @@ export function FinanceApplication({
     const dealership =
       preselectedDealership(new URLSearchParams(window.location.search), offeredLocations(context)) ??
       carDealership(car, context.locations);
+    const blank: FormValues = initialValues(details);
     setValues((current) => ({
       ...current,
       ...initialValues(details, stored),
       ...dealership,
       phone: String(stored['phone'] ?? ''),
       code: '',
+      // decision 14: what the shopper typed here before Back or a reload, then since the form woke (a car or a
+      // profile arriving later fills only what the shopper has not changed).
+      ...readDraft('finance'),
+      ...Object.fromEntries(Object.entries(current).filter(([name, value]) => value !== (blank[name] ?? ''))),
     }));
   }, [context, details, car, profile]);
+  const draft = useFormDraft('finance', values, ready);
   useEffect(() => {
     // A car that arrives (or changes) after the form: its price, unless the link set one.
     if (car?.price) setQuote((q) => ({ ...q, price: initialQuickQuotePrice(car.price, query.price) }));
@@ -168,6 +176,7 @@ export function FinanceApplication({
         else setFormError(outcome.error);
         return;
       }
+      draft.drop();
       rememberUserDetails(context.storeUserDetails, values);
       finishLead(outcome.leadId, car, outcome.redirectUrl);
     } catch {
