@@ -142,3 +142,27 @@ test.describe('a submit tapped before any script has arrived', () => {
     expect(posts).toEqual([]);
   });
 });
+
+test.describe('where no script runs at all', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/book-test-drive', '/contact']) {
+    test(`harbourside ${path}: the shopper is told before typing that the form cannot send, and where to write instead @phone`, async ({
+      page,
+    }) => {
+      const email = loadTenant('harbourside').site.contact.email ?? '';
+      expect(email).not.toBe('');
+      await page.goto(`${origin('harbourside')}${path}`);
+      const note = page.getByRole('note').filter({ hasText: "This page's forms need JavaScript to send" });
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+      await page.screenshot({ path: test.info().outputPath('no-script.png') });
+    });
+  }
+});
+
+test('harbourside /book-test-drive: with scripts on, no notice about JavaScript shows', async ({ page }) => {
+  await page.goto(`${origin('harbourside')}/book-test-drive`);
+  await expect(page.getByRole('form', { name: 'Book a Test Drive' })).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByText("This page's forms need JavaScript to send")).toHaveCount(0);
+});
