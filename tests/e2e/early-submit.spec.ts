@@ -146,7 +146,7 @@ test.describe('a submit tapped before any script has arrived', () => {
 test.describe('where no script runs at all', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of ['/book-test-drive', '/contact']) {
+  for (const path of ['/book-test-drive', '/contact', '/finance']) {
     test(`harbourside ${path}: the shopper is told before typing that the form cannot send, and where to write instead @phone`, async ({
       page,
     }) => {

@@ -29,6 +29,14 @@ function draftsIn(state: unknown): Record<string, unknown> {
   return drafts !== null && typeof drafts === 'object' ? (drafts as Record<string, unknown>) : {};
 }
 
+/** What a sent form's entry holds instead of a draft: its page, when back, shows the form as new. */
+const SENT = 'sent';
+
+/** Whether `form` was sent from this history entry (and not typed into since). */
+export function wasSent(form: string): boolean {
+  return draftsIn(window.history.state)[form] === SENT;
+}
+
 /** The values of `form` kept in this history entry (none on a fresh visit: a new entry has no state). */
 export function readDraft(form: string): FormValues {
   const draft = draftsIn(window.history.state)[form];
@@ -40,12 +48,10 @@ export function readDraft(form: string): FormValues {
   );
 }
 
-/** Keeps `values` as the draft of `form` in this history entry, or drops it (undefined). */
+/** Keeps `values` as the draft of `form` in this history entry, or marks it sent (undefined). */
 export function writeDraft(form: string, values: FormValues | undefined): void {
   const state = window.history.state as unknown;
-  const drafts = { ...draftsIn(state) };
-  if (values === undefined) delete drafts[form];
-  else drafts[form] = keptValues(values);
+  const drafts = { ...draftsIn(state), [form]: values === undefined ? SENT : keptValues(values) };
   const base = state !== null && typeof state === 'object' ? state : {};
   try {
     window.history.replaceState({ ...base, [STATE_KEY]: drafts }, '');

@@ -7,7 +7,7 @@ import type { CarLite } from '../rules/car-lite.ts';
 import { newIdempotencyKey, patchLead, postLead, type ApiResult } from '../client/api.ts';
 import { clearFormError, storeFormError } from '../client/form-error.ts';
 import { PENDING_SUBMIT } from '../client/early-submit.ts';
-import { readDraft } from '../client/form-draft.ts';
+import { readDraft, wasSent } from '../client/form-draft.ts';
 import { liveValues } from '../client/live-values.ts';
 import { finishLead, leadAttributes } from '../client/success.ts';
 import type { FormContext } from '../rules/form-context.ts';
@@ -56,6 +56,8 @@ export function useLeadForm(
   const adoptEarlyInput = useEffectEvent(() => {
     const form = formRef.current;
     if (form === null) return;
+    // Back from a sent form's thank-you page: the form starts anew, whatever the browser restored into it.
+    if (wasSent(definition.form)) form.reset();
     // The dealership field's select is named location_id (its value key), not after the field.
     // What this history entry kept (Back, a reload), then what the page shows now, browser-restored or typed.
     const typed = withChosenDealership(
