@@ -5,7 +5,7 @@ import type { FormValues } from '../rules/field-def.ts';
  * themselves (from the back/forward cache, or their own form restore), yet Chromium restored nothing on /book-test-drive
  * or /finance once the island had hydrated the form before its restore ran. So each form's values are kept in the
  * page's own history entry (`history.state`), where the browser keeps its own restore: never in storage (the site's
- * storeUserDetails decides that), gone with the tab, dropped once the lead is sent.
+ * storeUserDetails decides that), gone with the tab, and replaced by a 'sent' mark once the lead is sent.
  */
 const STATE_KEY = 'formDrafts';
 

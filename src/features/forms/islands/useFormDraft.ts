@@ -8,7 +8,7 @@ const WRITE_DELAY_MS = 400;
 /**
  * Keeps `values` as the draft of `form` in this history entry (client/form-draft.ts) once `adopted` (the island has
  * read what was there, so the draft is never overwritten by the empty form), after each pause in typing and when the
- * page is left. `drop()` forgets it for good: the lead is sent.
+ * page is left. `drop()` marks the form sent in its place and stops keeping it: the lead is sent.
  */
 export function useFormDraft(form: string, values: FormValues, adopted: boolean): { drop(): void } {
   const dropped = useRef(false);
