@@ -2,7 +2,7 @@
 // Run by scripts/build.ts as a child so tenants build in parallel and memory is measured per tenant.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'astro';
 import { loadTenant } from '../src/config/load-tenant.ts';
 import { stockOnce } from '../src/features/stock/build/stock-once.ts';
@@ -20,15 +20,12 @@ import {
 } from './lib/build-manifest.ts';
 import { contentSync } from './lib/content-sync.ts';
 import { functionsDir, redirectsFile, writeFunctionsArtifacts } from './lib/functions-artifacts.ts';
-import { astroAssets, filesByPage, linkFiles, reusedPages, reuseSiblings } from './lib/incremental-build.ts';
+import { astroAssets, filesByPage, linkFiles, reusedPages } from './lib/incremental-build.ts';
 import { hasKeptPrerender, keepPrerender, renderFromKept } from './lib/kept-prerender.ts';
 import { pageFilesRecorder } from './lib/page-files.ts';
 import { astroCacheDir, DIST_DIR, keptPrerenderDir, ROOT } from './lib/paths.ts';
-import { precompressFiles } from './lib/precompress.ts';
-import { startRenderCompressor } from './lib/render-compressor.ts';
 import { publishBuild, stagingDir } from './lib/publish-build.ts';
 import { bundleWorker, workerCode } from './lib/worker-bundle.ts';
-import { COMPRESSIBLE } from './serve/content-types.ts';
 import { assetFolders, pagePolicies, reportOnlyPolicy } from './lib/site-csp.ts';
 
 const slug = process.env.TENANT;
@@ -114,8 +111,6 @@ async function keptBundleBuild(plan: RebuildPlan): Promise<Map<string, string[]>
   return fresh;
 }
 
-// Pages are compressed on the other core while Astro renders the next ones; the rest after the checks.
-const compressor = startRenderCompressor(outDir);
 let plan: RebuildPlan = process.env.BUILD_FULL ? { full: true, reason: 'BUILD_FULL=1' } : rebuildPlan(previous, inputs);
 const fromKept = await keptBundleBuild(plan);
 let fresh = fromKept ?? (await astroBuild(plan));
@@ -150,8 +145,6 @@ if (violations.length > 0) {
   console.error(
     `✗ ${slug}: ${violations.length} compliance problem(s), not published (the live site is unchanged; the refused build is in ${outDir}):\n${formatViolations(violations)}`,
   );
-  await compressor.stop();
-  compressor.remove();
   process.exit(1);
 }
 const records = Object.values(pages);
@@ -166,17 +159,6 @@ writeSitemap(
 );
 const pageCount = records.reduce((sum, r) => sum + r.files.filter(isPageFile).length, 0);
 
-phase('precompressing');
-const compressStarted = performance.now();
-const written = [...[...fresh.values()].flat(), 'sitemap.xml'].filter((f) => COMPRESSIBLE.has(extname(f)));
-await compressor.stop();
-await precompressFiles(
-  (plan.full ? written : reuseSiblings(live, outDir, written)).map((f) => join(outDir, f)),
-  undefined,
-  compressor.ready,
-);
-compressor.remove();
-const compressSeconds = seconds(compressStarted);
 writeManifest(outDir, { inputs, pages });
 
 phase('functions');
@@ -209,7 +191,6 @@ process.stdout.write(
     fullReason: plan.full ? plan.reason : undefined,
     renderSeconds,
     auditSeconds,
-    compressSeconds,
     workerSeconds,
     maxRssMb: process.resourceUsage().maxRSS / 1024,
   })}\n`,

@@ -24,9 +24,7 @@ let failed = report.failed.length > 0;
 for (const slug of only.filter((s) => !report.failed.includes(s))) {
   const plan = deployPlan(DIST_DIR, slug);
   const project = `${process.env.PAGES_PROJECT_PREFIX ?? ''}${slug}`;
-  console.log(
-    `${slug}: ${plan.files} files, ${(plan.bytes / 1048576).toFixed(1)} MB to Pages project '${project}' (${plan.skipped} precompressed files stay local)`,
-  );
+  console.log(`${slug}: ${plan.files} files, ${(plan.bytes / 1048576).toFixed(1)} MB to Pages project '${project}'`);
   for (const problem of plan.problems) console.error(`  ✗ ${problem}`);
   if (plan.problems.length > 0) {
     failed = true;

@@ -69,7 +69,6 @@ interface PromoChangeRow {
   deployableSeconds: number;
   astroSeconds: number;
   checksSeconds: number;
-  compressSeconds: number;
   workerSeconds: number;
   /** Pages rendered again (the others reused), or why all were. */
   rendered: string;
@@ -96,7 +95,6 @@ async function promoChange(label: string, tenantsDir: string, distDir: string): 
     deployableSeconds: round(result.wallSeconds - (built.seconds - built.deployableSeconds), 1),
     astroSeconds: round(built.renderSeconds, 1),
     checksSeconds: round(built.auditSeconds, 1),
-    compressSeconds: round(built.compressSeconds, 1),
     workerSeconds: round(built.workerSeconds, 1),
     rendered: built.incremental
       ? `${built.incremental.pages.join(' ')}${built.incremental.keptBundle ? ' (kept bundle)' : ''}`
@@ -195,13 +193,12 @@ export async function runBuildSection(context: BenchContext): Promise<SectionRes
     console.log(
       `\n${formatTable(
         'Promo change to a deployable folder (npm run build after promos.json changed; the previous build reused)',
-        ['tenant', 'deployable s', 'Astro s', 'checks s', 'compress s', 'worker s', 'pages rendered'],
+        ['tenant', 'deployable s', 'Astro s', 'checks s', 'worker s', 'pages rendered'],
         promoRows.map((r) => [
           r.label,
           r.deployableSeconds,
           r.astroSeconds,
           r.checksSeconds,
-          r.compressSeconds,
           r.workerSeconds,
           r.rendered,
         ]),

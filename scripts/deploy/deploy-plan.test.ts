@@ -18,17 +18,14 @@ function builtSite(parts: Record<string, string>): string {
 const complete = {
   'index.html': '<h1>Alpha</h1>',
   '.build-stamp': 'abc',
-  'index.html.br': 'x',
-  'index.html.gz': 'x',
   _headers: '/*\n',
   _redirects: '',
   '_worker.js/index.js': 'export default {}',
   'cars/a/index.html': '<h1>A</h1>',
-  'cars/a/index.html.br': 'x',
 };
 
 describe('what a deploy uploads', () => {
-  it('takes the pages, headers, redirects and worker, and leaves the precompressed siblings home', () => {
+  it('takes the pages, headers, redirects and worker, and leaves the build records home', () => {
     const dist = builtSite(complete);
     const plan = deployPlan(dist, 'alpha');
     expect(plan.problems).toEqual([]);
@@ -39,7 +36,7 @@ describe('what a deploy uploads', () => {
       'cars/a/index.html',
       'index.html',
     ]);
-    expect(plan).toMatchObject({ files: 5, skipped: 4 });
+    expect(plan).toMatchObject({ files: 5 });
   });
 
   it('names what is missing before anything is uploaded', () => {
@@ -58,7 +55,7 @@ describe('what a deploy uploads', () => {
     stageUpload(join(dist, 'alpha'), stage);
     expect(readFileSync(join(stage, 'cars', 'a', 'index.html'), 'utf8')).toBe('<h1>A</h1>');
     expect(statSync(join(stage, 'index.html')).ino).toBe(statSync(join(dist, 'alpha', 'index.html')).ino);
-    expect(() => statSync(join(stage, 'index.html.br'))).toThrow();
+    expect(() => statSync(join(stage, '.build-stamp'))).toThrow();
   });
 });
 

@@ -1,11 +1,8 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/**
- * Cloudflare Pages serves compressed answers itself: the build's .br/.gz siblings (for `npm start`) stay home, as
- * does the build's stamp (.build-stamp) and any other dotfile.
- */
-const LOCAL_ONLY = /(\.(br|gz)$)|(^\.)/;
+/** The build's own records (.build-stamp, .build-manifest.json) and any other dotfile stay home. */
+const LOCAL_ONLY = /^\./;
 /** What Pages needs in a tenant's folder besides the pages: headers, alias redirects and the functions' worker. */
 export const REQUIRED = ['index.html', '_headers', '_redirects', join('_worker.js', 'index.js')] as const;
 /** Cloudflare Pages' limits per deployment (https://developers.cloudflare.com/pages/platform/limits/). */
@@ -16,15 +13,13 @@ export interface DeployPlan {
   siteDir: string;
   files: number;
   bytes: number;
-  /** Precompressed siblings left out of the upload. */
-  skipped: number;
   problems: string[];
 }
 
 /** What `wrangler pages deploy` would upload for a built tenant, and why it may not (missing parts, Pages' limits). */
 export function deployPlan(distDir: string, slug: string): DeployPlan {
   const siteDir = join(distDir, slug);
-  const plan: DeployPlan = { slug, siteDir, files: 0, bytes: 0, skipped: 0, problems: [] };
+  const plan: DeployPlan = { slug, siteDir, files: 0, bytes: 0, problems: [] };
   if (!existsSync(siteDir))
     return { ...plan, problems: [`${siteDir} is not built: run npm run build -- --tenant=${slug}`] };
   for (const part of REQUIRED)
@@ -36,7 +31,6 @@ export function deployPlan(distDir: string, slug: string): DeployPlan {
     if (size > PAGES_LIMITS.fileBytes)
       plan.problems.push(`${file} is ${(size / 1048576).toFixed(1)} MB; Pages takes at most 25 MB per file`);
   }
-  plan.skipped = readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter((f) => LOCAL_ONLY.test(f)).length;
   if (plan.files > PAGES_LIMITS.files)
     plan.problems.push(`${plan.files} files; Pages takes at most ${PAGES_LIMITS.files} per deployment`);
   return plan;

@@ -24,14 +24,14 @@ describe('build progress lines', () => {
   });
   it('names each later step with the page count', () => {
     expect(buildStatus('outback-rv', 'checks', 757, 40)).toBe('… outback-rv: checking 757 pages, 40 s');
-    expect(buildStatus('outback-rv', 'precompressing', 757, 45)).toBe('… outback-rv: precompressing 757 pages, 45 s');
     expect(buildStatus('outback-rv', 'functions', 757, 50)).toBe(
       '… outback-rv: writing the functions for 757 pages, 50 s',
     );
   });
   it('reads the step the build child announces and nothing else', () => {
     expect(phaseOf('{"phase":"checks"}')).toBe('checks');
-    expect(phaseOf('{"phase":"precompressing"}\r')).toBe('precompressing');
+    expect(phaseOf('{"phase":"functions"}\r')).toBe('functions');
+    expect(phaseOf('{"phase":"precompressing"}')).toBeUndefined();
     expect(phaseOf('{"phase":"lunch"}')).toBeUndefined();
     expect(phaseOf('{"slug":"outback-rv","pages":757}')).toBeUndefined();
     expect(phaseOf('[warn] something')).toBeUndefined();

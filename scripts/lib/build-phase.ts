@@ -1,8 +1,8 @@
 import type { Tenant } from '../../src/config/load-tenant.ts';
 
 /** The steps of a tenant's build after Astro has written its pages (scripts/build-tenant.ts reports each). */
-export type BuildPhase = 'checks' | 'precompressing' | 'functions';
-const PHASES: readonly string[] = ['checks', 'precompressing', 'functions'] satisfies BuildPhase[];
+export type BuildPhase = 'checks' | 'functions';
+const PHASES: readonly string[] = ['checks', 'functions'] satisfies BuildPhase[];
 
 /** The step a line of the build child announces (`{"phase":"checks"}`), else undefined. */
 export function phaseOf(line: string): BuildPhase | undefined {
@@ -12,7 +12,6 @@ export function phaseOf(line: string): BuildPhase | undefined {
 
 const STEP_WORDS: Record<BuildPhase, string> = {
   checks: 'checking',
-  precompressing: 'precompressing',
   functions: 'writing the functions for',
 };
 

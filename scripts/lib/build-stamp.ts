@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import type { InputKind } from '../../src/tenant/page-inputs.ts';
 
 import { DIST_DIR, ROOT } from './paths.ts';
-/** Inputs shared by every tenant's build (the scripts write _headers and the precompressed siblings). */
+/** Inputs shared by every tenant's build (the scripts write _headers, the sitemap and the functions). */
 const SHARED_INPUTS = [
   'src',
   'public',
@@ -15,9 +15,6 @@ const SHARED_INPUTS = [
   'scripts/lib/build-manifest.ts',
   'scripts/lib/incremental-build.ts',
   'scripts/lib/page-files.ts',
-  'scripts/lib/precompress.ts',
-  'scripts/lib/render-compressor.ts',
-  'scripts/lib/render-compressor-worker.ts',
   'scripts/lib/content-sync.ts',
   'scripts/lib/kept-prerender.ts',
   'scripts/lib/site-csp.ts',

@@ -21,8 +21,6 @@ export interface TenantBuildResult {
   deployableSeconds: number;
   /** Of `seconds`, the checks over the built pages (compliance, structured data, sitemap). */
   auditSeconds: number;
-  /** Of `seconds`, writing the .br and .gz siblings. */
-  compressSeconds: number;
   /** Of `seconds`, Astro (config, bundling, rendering). */
   renderSeconds: number;
   /** Of `seconds`, bundling the Pages worker with wrangler. */
@@ -106,7 +104,7 @@ export async function buildTenants(
           ? 'no input changed: every page reused'
           : `${result.incremental.changed.join(', ')} changed: rendered ${result.incremental.pages.join(' ')}${result.incremental.keptBundle ? ' from the kept bundle' : ''}, the rest reused`;
       console.log(
-        `✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (deployable after ${result.deployableSeconds.toFixed(1)} s, ${Math.round(result.pages / result.seconds)} pages/s, Astro ${result.renderSeconds.toFixed(1)} s, checks ${result.auditSeconds.toFixed(1)} s, precompressing ${result.compressSeconds.toFixed(1)} s, worker ${result.workerSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB; ${how})`,
+        `✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (deployable after ${result.deployableSeconds.toFixed(1)} s, ${Math.round(result.pages / result.seconds)} pages/s, Astro ${result.renderSeconds.toFixed(1)} s, checks ${result.auditSeconds.toFixed(1)} s, worker ${result.workerSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB; ${how})`,
       );
       built.push(result);
       options.onPublished?.(result);

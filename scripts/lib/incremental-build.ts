@@ -1,9 +1,6 @@
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { SIBLING_SUFFIX } from '../serve/precompressed.ts';
 import type { BuildManifest, RebuildPlan } from './build-manifest.ts';
-
-const SIBLINGS = Object.values(SIBLING_SUFFIX);
 
 /** Every file under `dir`, relative, with '/' separators, sorted. */
 export function filesIn(dir: string): string[] {
@@ -44,7 +41,7 @@ export function reusedPages(
 }
 
 /**
- * Hard-links the files (and their precompressed siblings) of the previous build at `previousDir` into `outDir`:
+ * Hard-links the files of the previous build at `previousDir` into `outDir`:
  * instant, no copy, and safe because a published build is never written to again (publish-build.ts moves folders).
  */
 export function linkFiles(previousDir: string, outDir: string, files: readonly string[]): void {
@@ -56,39 +53,7 @@ export function linkFiles(previousDir: string, outDir: string, files: readonly s
       made.add(folder);
     }
     linkSync(join(previousDir, file), join(outDir, file));
-    for (const suffix of SIBLINGS) {
-      try {
-        linkSync(join(previousDir, file + suffix), join(outDir, file + suffix));
-      } catch (error) {
-        // Only compressible files have siblings.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-    }
   }
-}
-
-/**
- * Of the files Astro wrote again, those byte-identical to the previous build's get its precompressed siblings linked
- * (compressing them again would give the same bytes); returns the others, which need compressing.
- */
-export function reuseSiblings(previousDir: string, outDir: string, files: readonly string[]): string[] {
-  const changed: string[] = [];
-  for (const file of files) {
-    const before = join(previousDir, file);
-    const now = join(outDir, file);
-    const same =
-      existsSync(before) &&
-      statSync(before).size === statSync(now).size &&
-      readFileSync(before).equals(readFileSync(now));
-    if (!same) {
-      changed.push(file);
-      continue;
-    }
-    // A file linked from the previous build (linkFiles) came with its siblings.
-    for (const suffix of SIBLINGS)
-      if (existsSync(before + suffix) && !existsSync(now + suffix)) linkSync(before + suffix, now + suffix);
-  }
-  return changed;
 }
 
 /** Astro's scripts and styles (content-hashed names) the folder holds. */

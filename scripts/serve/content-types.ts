@@ -19,5 +19,5 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Types worth serving precompressed (.br / .gz written next to them at build time). */
+/** Types worth compressing when served (scripts/serve/compressed-files.ts). */
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg']);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { headersFile } from '../../src/config/security-headers.ts';
 import { createSiteApp, resolveFile } from './tenant-site-app.ts';
@@ -83,10 +84,13 @@ describe('tenant site server', () => {
   it('hands /api/* to the functions on the same origin', async () => {
     expect(await (await get('/api/leads', 'alpha.localhost')).json()).toEqual({ path: '/api/leads' });
   });
-  it('sends a file without a precompressed sibling as it is: nothing is compressed per request', async () => {
-    const res = await get('/', 'alpha.localhost', { 'accept-encoding': 'gzip, br' });
-    expect(res.headers.get('content-encoding')).toBeNull();
-    expect(await res.text()).toBe('<h1>Alpha home</h1>'.repeat(20));
+  it('compresses a page as the browser accepts, and sends it as built to one that accepts no encoding', async () => {
+    const br = await get('/', 'alpha.localhost', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('<h1>Alpha home</h1>'.repeat(20));
+    const plain = await get('/', 'alpha.localhost');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('<h1>Alpha home</h1>'.repeat(20));
   });
   it('lists the tenants on bare localhost and refuses unknown hosts', async () => {
     expect(await (await get('/', 'localhost:4321')).text()).toContain('http://alpha.localhost:4321/');

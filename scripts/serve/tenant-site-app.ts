@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename, extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { IMMUTABLE_CACHE, NOT_FOUND_PAGE, SECURITY_HEADERS } from '../../src/config/security-headers.ts';
 import { tenantForHost, type HostedTenant } from '../../src/config/tenant-host.ts';
 import { COMPRESSIBLE, CONTENT_TYPES } from './content-types.ts';
-import { precompressedSibling } from './precompressed.ts';
+import { compressedFiles, type FileBody } from './compressed-files.ts';
 import { siteHeaders } from './site-headers.ts';
 
 export interface SiteAppOptions {
@@ -21,11 +21,13 @@ export interface SiteAppOptions {
 
 /**
  * Serves every built tenant from dist/<slug>/ by Host ('<slug>.localhost'), with the headers of
- * its _headers file (what the CDN sends; the shared security headers when there is none), precompressed files when the browser accepts them,
+ * its _headers file (what the CDN sends; the shared security headers when there is none), compressed as the browser accepts
+ * (compressed-files.ts),
  * the tenant's 404 page, and /api/* handed to the functions on the same origin.
  */
 export function createSiteApp(options: SiteAppOptions): Hono {
   const app = new Hono();
+  const filesAsAccepted = compressedFiles();
   app.use('*', async (c, next) => {
     await next();
     // The functions send their own stricter set (default-src 'none'); the site's only fills gaps.
@@ -37,7 +39,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     // The platform bindings (Node's socket) ride along: the functions read the client address from them.
     return options.functions.fetch(c.req.raw, c.env);
   });
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const tenant = tenantForHost(options.tenants, c.req.header('host'));
     if (!tenant)
       return isBareLocalhost(c.req.header('host')) ? tenantIndexAnswer(c, options) : c.text('Unknown site.', 404);
@@ -45,7 +47,14 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     const path = decodedPath(c.req.url);
     if (path === undefined) return c.text('Malformed percent-encoding in the address.', 400);
     const file = resolveFile(root, path);
-    const response = sendFile(file ?? join(root, '404.html'), c.req.header('accept-encoding'), file ? 200 : 404);
+    const page = file ?? join(root, '404.html');
+    const response = existsSync(page)
+      ? sendFile(
+          page,
+          await filesAsAccepted(page, compressible(page) ? c.req.header('accept-encoding') : undefined),
+          file ? 200 : 404,
+        )
+      : new Response('Not found', { status: 404, headers: fileHeaders(page) });
     // A miss is the 404 page (NOT_FOUND_PAGE says with which headers).
     for (const [name, value] of Object.entries(siteHeaders(root, file ? path : NOT_FOUND_PAGE)))
       response.headers.set(name, value);
@@ -95,7 +104,10 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-function sendFile(path: string, acceptEncoding: string | undefined, status: 200 | 404): Response {
+/** Text types worth compressing (images and fonts are compressed already). */
+const compressible = (path: string) => COMPRESSIBLE.has(extname(path));
+
+function fileHeaders(path: string): Headers {
   const ext = extname(path);
   const headers = new Headers({
     'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
@@ -105,11 +117,13 @@ function sendFile(path: string, acceptEncoding: string | undefined, status: 200 
     'Cache-Control',
     path.includes(`${sep}_astro${sep}`) ? IMMUTABLE_CACHE : ext === '.html' ? 'no-cache' : 'public, max-age=3600',
   );
-  if (!existsSync(path)) return new Response('Not found', { status: 404, headers });
-  const sibling = COMPRESSIBLE.has(ext) ? precompressedSibling(path, acceptEncoding) : undefined;
-  if (!sibling) return new Response(new Uint8Array(readFileSync(path)), { status, headers });
-  headers.set('Content-Encoding', sibling.encoding);
-  return new Response(new Uint8Array(readFileSync(sibling.path)), { status, headers });
+  return headers;
+}
+
+function sendFile(path: string, { body, encoding }: FileBody, status: 200 | 404): Response {
+  const headers = fileHeaders(path);
+  if (encoding) headers.set('Content-Encoding', encoding);
+  return new Response(new Uint8Array(body), { status, headers });
 }
 
 function tenantIndex(tenants: SiteAppOptions['tenants'], port: number, building: readonly string[]): string {

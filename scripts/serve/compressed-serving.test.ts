@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,11 +7,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../tests/support/server/harness.ts';
-import { precompressDir } from '../lib/precompress.ts';
 import { createSiteApp } from './tenant-site-app.ts';
 
 const PAGES = 150;
-const dist = mkdtempSync(join(tmpdir(), 'precompressed-'));
+const dist = mkdtempSync(join(tmpdir(), 'compressed-'));
 const root = join(dist, 'alpha');
 
 /** A car page of about 80 KB whose words vary like real listings (so compressing it is real work). */
@@ -55,7 +54,6 @@ beforeAll(async () => {
   }
   writeFileSync(join(root, 'tiny.txt'), 'ok');
   writeFileSync(join(root, '404.html'), '<h1>Not here</h1>');
-  await precompressDir(root);
   const { app: functions, deps } = await testApp();
   const site = createSiteApp({ distDir: dist, tenants: deps.tenants, functions, port: 0 });
   server = await new Promise<ServerType>((resolve) => {
@@ -88,11 +86,16 @@ function get(
   });
 }
 
-describe('precompressed files (written at build, never compressed on the event loop)', () => {
-  it('writes .br and .gz beside each compressible file, not beside tiny ones', () => {
-    expect(existsSync(join(root, 'cars', 'car-0', 'index.html.br'))).toBe(true);
-    expect(existsSync(join(root, 'cars', 'car-0', 'index.html.gz'))).toBe(true);
-    expect(existsSync(join(root, 'tiny.txt.br'))).toBe(false);
+describe('compressed answers (made when first asked for, never on the event loop)', () => {
+  it('compresses a changed file again, and writes nothing beside the files', async () => {
+    const file = join(root, 'cars', 'car-3', 'index.html');
+    const first = await get('/cars/car-3/', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(first.body).equals(readFileSync(file))).toBe(true);
+    writeFileSync(file, carPage(1003));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const again = await get('/cars/car-3/', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(again.body).toString()).toBe(carPage(1003));
+    expect(readdirSync(join(root, 'cars', 'car-3'))).toEqual(['index.html']);
   });
 
   it('answers by Accept-Encoding with the bytes of the file, and Vary: Accept-Encoding', async () => {
