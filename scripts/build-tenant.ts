@@ -3,12 +3,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'astro';
 import { loadTenant } from '../src/config/load-tenant.ts';
 import { stockOnce } from '../src/features/stock/build/stock-once.ts';
 import { headersFile } from '../src/config/security-headers.ts';
 import { typesenseBrowserConfig } from '../src/features/search/rules/typesense/browser-config.ts';
-import { auditPages, feedViolations, formatViolations, isPageFile, writeSitemap } from './lib/audit-site.ts';
+import { feedViolations, formatViolations, isPageFile, writeSitemap } from './lib/audit-site.ts';
 import type { BuildPhase } from './lib/build-phase.ts';
 import { codeFingerprint, tenantFileFingerprints } from './lib/build-stamp.ts';
 import {
@@ -20,13 +19,14 @@ import {
 } from './lib/build-manifest.ts';
 import { contentSync } from './lib/content-sync.ts';
 import { functionsDir, redirectsFile, writeFunctionsArtifacts } from './lib/functions-artifacts.ts';
-import { astroAssets, filesByPage, linkFiles, reusedPages } from './lib/incremental-build.ts';
-import { hasKeptPrerender, keepPrerender, renderFromKept } from './lib/kept-prerender.ts';
-import { pageFilesRecorder } from './lib/page-files.ts';
+import { astroAssets, linkFiles, reusedPages } from './lib/incremental-build.ts';
+import { runJsonChild } from './lib/json-child.ts';
+import { hasKeptPrerender, keepSiteFiles, linkKeptSiteFiles, markKept } from './lib/kept-prerender.ts';
+import { renderPages } from './lib/render-pool.ts';
 import { astroCacheDir, DIST_DIR, keptPrerenderDir, ROOT } from './lib/paths.ts';
-import { publishBuild, stagingDir } from './lib/publish-build.ts';
+import { publishBuild, removeInBackground, stagingDir } from './lib/publish-build.ts';
 import { bundleWorker, workerCode } from './lib/worker-bundle.ts';
-import { assetFolders, pagePolicies, reportOnlyPolicy } from './lib/site-csp.ts';
+import { assetFolders, reportOnlyPolicy } from './lib/site-csp.ts';
 
 const slug = process.env.TENANT;
 if (!slug) throw new Error('TENANT is required');
@@ -59,67 +59,54 @@ const previous = process.env.BUILD_FULL ? undefined : readManifest(live);
 // Astro's prerender bundle is the same for the same code, site config, locations (the form islands' context is compiled
 // in: src/features/forms/build/form-context-module.ts) and Markdown (scripts/lib/kept-prerender.ts).
 const bundleInputs = [inputs.code, inputs.site, inputs.locations, inputs.content, inputs.news].join('\n');
-const keeper = keepPrerender(keptPrerenderDir(slug));
+const keepDir = keptPrerenderDir(slug);
+/** This process's memory plus the bundling child's peak, while it ran (MB). */
+let bundlerRssMb = 0;
 
-/** Runs Astro for the plan: every page, or only those reading a changed input (BUILD_ONLY_PAGES, rendered-pages.ts). */
-async function astroBuild(plan: RebuildPlan): Promise<Map<string, string[]>> {
-  if (plan.full) delete process.env.BUILD_ONLY_PAGES;
-  else process.env.BUILD_ONLY_PAGES = plan.pages.join(',');
-  const recorder = pageFilesRecorder();
+/**
+ * Astro bundles the site (its pages are rendered from the bundle, below), unless the last build kept a bundle of the
+ * same inputs; the files Astro writes besides the pages (public/, scripts and styles) are kept with the bundle. Gives
+ * those files, and whether the kept bundle was used.
+ */
+async function bundleSite(): Promise<{ shared: string[]; kept: boolean }> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  if (hasKeptPrerender(keepDir, bundleInputs)) return { shared: linkKeptSiteFiles(keepDir, outDir), kept: true };
   // The collections' store (in Astro's cache) is synced again unless these inputs filled it.
   const sync = contentSync(
     astroCacheDir(tenant.slug),
     [inputs.code, inputs.content, inputs.news].join('\n'),
     plan.full,
   );
-  const options: NonNullable<Parameters<typeof build>[1]> & { sync: boolean } = { sync: sync.needed };
-  await build(
-    {
-      root: ROOT,
-      outDir,
-      logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn',
-      integrations: [recorder.integration, keeper.integration],
-    },
-    options,
-  );
+  const rssBefore = process.memoryUsage.rss() / 1048576;
+  const child = await runJsonChild<{ maxRssMb: number }>(join(ROOT, 'scripts', 'bundle-tenant.ts'), [], {
+    cwd: process.cwd(),
+    env: { ...process.env, BUNDLE_OUT_DIR: outDir, BUNDLE_SYNC: sync.needed ? '1' : '0' },
+  });
+  bundlerRssMb = rssBefore + child.maxRssMb;
   sync.succeeded();
-  keeper.kept(bundleInputs);
-  return filesByPage(outDir, recorder.files);
-}
-
-/**
- * Renders the plan's pages from the bundle the last build kept, when it may (a promo change); the files no page
- * wrote (public/, Astro's scripts and styles) come from the previous build, being the same for the same code.
- * Undefined when Astro's build must run instead.
- */
-async function keptBundleBuild(plan: RebuildPlan): Promise<Map<string, string[]> | undefined> {
-  const shared = previous?.pages['']?.files;
-  if (plan.full || !shared || !hasKeptPrerender(keeper.dir, bundleInputs)) return undefined;
-  process.env.BUILD_ONLY_PAGES = plan.pages.join(',');
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  const rendered = await renderFromKept(keeper.dir, outDir, plan.pages, new URL(tenant.site.url).origin).catch(
-    (error: unknown) => {
-      console.warn(`[kept-prerender] the kept bundle failed, Astro builds the pages instead: ${error}`);
-      return undefined;
-    },
-  );
-  if (!rendered) return undefined;
-  linkFiles(live, outDir, shared);
-  const fresh = new Map([...rendered].filter(([, files]) => files.length > 0));
-  fresh.set('', shared);
-  return fresh;
+  const shared = keepSiteFiles(keepDir, outDir);
+  markKept(keepDir, bundleInputs);
+  return { shared, kept: false };
 }
 
 let plan: RebuildPlan = process.env.BUILD_FULL ? { full: true, reason: 'BUILD_FULL=1' } : rebuildPlan(previous, inputs);
-const fromKept = await keptBundleBuild(plan);
-let fresh = fromKept ?? (await astroBuild(plan));
+const bundled = await bundleSite();
+const bundleSeconds = seconds(started);
 const previousAssets = astroAssets(previous?.pages['']?.files ?? []);
-if (!plan.full && astroAssets(fresh.get('') ?? []).join('\n') !== previousAssets.join('\n')) {
+if (!plan.full && astroAssets(bundled.shared).join('\n') !== previousAssets.join('\n')) {
   // Scripts and styles are named by content, so unchanged code gives the same names; anything else is rebuilt whole.
   plan = { full: true, reason: "Astro's scripts and styles differ from the previous build's" };
-  fresh = await astroBuild(plan);
 }
+// An incremental build renders only the pages that read a changed input (BUILD_ONLY_PAGES, rendered-pages.ts).
+if (plan.full) delete process.env.BUILD_ONLY_PAGES;
+else process.env.BUILD_ONLY_PAGES = plan.pages.join(',');
+const rendered = await renderPages({
+  keepDir,
+  outDir,
+  pages: plan.full ? undefined : plan.pages,
+  origin: new URL(tenant.site.url).origin,
+});
 const renderSeconds = seconds(started);
 
 phase('checks');
@@ -127,18 +114,18 @@ const auditStarted = performance.now();
 // The build refuses to publish a site that breaks a display law or the structured-data rules, naming page and rule.
 const pages: BuildManifest['pages'] = {};
 // Pages that read no changed input come from the previous build as they are (it passed the same checks).
-for (const page of reusedPages(plan, previous, fresh)) {
+for (const page of reusedPages(plan, previous, new Set(['', ...rendered.keys()]))) {
   const record = previous?.pages[page];
   if (!record) continue;
   linkFiles(live, outDir, record.files);
   pages[page] = record;
 }
+// Each page was checked as it was rendered; the feeds are checked here.
 const violations = feedViolations(outDir);
-for (const [page, files] of fresh) {
-  const html = files.filter(isPageFile);
-  const audit = auditPages(outDir, tenant, html);
-  violations.push(...audit.violations);
-  pages[page] = { files, policies: await pagePolicies(outDir, html), indexable: audit.indexable };
+pages[''] = { files: bundled.shared, policies: [], indexable: [] };
+for (const [page, { files, policies, indexable, violations: found }] of rendered) {
+  violations.push(...found);
+  pages[page] = { files, policies, indexable };
 }
 const auditSeconds = seconds(auditStarted);
 if (violations.length > 0) {
@@ -176,22 +163,22 @@ const workerSeconds = seconds(workerStarted);
 const replaced = [publishBuild(outDir, live)];
 mkdirSync(join(DIST_DIR, '.functions'), { recursive: true });
 replaced.push(publishBuild(functionsStaged, functionsDir(DIST_DIR, slug)));
-// The new site is live and deployable from here; the replaced build's files are still being unlinked.
+// The new site is live and deployable from here; the replaced build's files are unlinked by a process of their own.
 const deployableSeconds = seconds(started);
-await Promise.all(replaced);
+removeInBackground(replaced);
 process.stdout.write(
   `${JSON.stringify({
     slug,
     pages: pageCount,
     seconds: seconds(started),
     deployableSeconds,
-    incremental: plan.full
-      ? undefined
-      : { changed: plan.changed, pages: plan.pages, keptBundle: fromKept !== undefined },
+    incremental: plan.full ? undefined : { changed: plan.changed, pages: plan.pages },
+    keptBundle: bundled.kept,
     fullReason: plan.full ? plan.reason : undefined,
+    bundleSeconds,
     renderSeconds,
     auditSeconds,
     workerSeconds,
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    maxRssMb: Math.max(process.resourceUsage().maxRSS / 1024, bundlerRssMb),
   })}\n`,
 );

@@ -97,7 +97,7 @@ async function promoChange(label: string, tenantsDir: string, distDir: string): 
     checksSeconds: round(built.auditSeconds, 1),
     workerSeconds: round(built.workerSeconds, 1),
     rendered: built.incremental
-      ? `${built.incremental.pages.join(' ')}${built.incremental.keptBundle ? ' (kept bundle)' : ''}`
+      ? `${built.incremental.pages.join(' ')}${built.keptBundle ? ' (kept bundle)' : ''}`
       : `all (${built.fullReason ?? ''})`,
   };
 }

@@ -53,19 +53,32 @@ export function auditPages(
   const violations: Violation[] = [];
   const indexable: string[] = [];
   for (const file of files) {
-    const page = `/${file.split(sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');
-    const html = readFileSync(join(outDir, file), 'utf8');
-    const facts = pageFacts(html);
-    if (facts.redirect) continue;
-    violations.push(...checkPage(page, html, context));
-    for (const message of breadcrumbProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
-    if (!isIndexable(facts)) continue;
-    indexable.push(page.slice(1));
-    if (!facts.ogImage) violations.push({ page, rule: 'og-image', message: 'an indexable page has no og:image' });
-    if (html.includes(' data-car-view='))
-      for (const message of carPageProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
+    const audit = auditPage(file.split(sep).join('/'), readFileSync(join(outDir, file), 'utf8'), context);
+    violations.push(...audit.violations);
+    if (audit.indexable !== undefined) indexable.push(audit.indexable);
   }
   return { violations, indexable };
+}
+
+/**
+ * The checks of one HTML page (`file` relative to the site folder, '/'-separated): its problems, and its path for the
+ * sitemap when it is indexable. A forwarder (meta refresh) is neither checked nor listed.
+ */
+export function auditPage(
+  file: string,
+  html: string,
+  context: ComplianceContext,
+): { violations: Violation[]; indexable?: string } {
+  const page = `/${file}`.replace(/index\.html$/, '').replace(/\.html$/, '');
+  const facts = pageFacts(html);
+  if (facts.redirect) return { violations: [] };
+  const violations = checkPage(page, html, context);
+  for (const message of breadcrumbProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
+  if (!isIndexable(facts)) return { violations };
+  if (!facts.ogImage) violations.push({ page, rule: 'og-image', message: 'an indexable page has no og:image' });
+  if (html.includes(' data-car-view='))
+    for (const message of carPageProblems(html)) violations.push({ page, rule: STRUCTURED_DATA_RULE, message });
+  return { violations, indexable: page.slice(1) };
 }
 
 /** sitemap.xml of the indexable paths. */

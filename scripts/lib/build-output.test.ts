@@ -85,6 +85,13 @@ describe('a built tenant (npm run build)', () => {
     expect(files.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
   });
 
+  it('lists the home page and the content pages in sitemap.xml', () => {
+    const sitemap = readFileSync(join(site, 'sitemap.xml'), 'utf8');
+    const origin = /<loc>(https:\/\/[^/<]+)\//.exec(sitemap)?.[1] ?? '';
+    expect(sitemap).toContain(`<loc>${origin}/</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/specials/</loc>`);
+  });
+
   it("puts a report-only union of the pages' policies with reporting into _headers", () => {
     const headers = siteHeadersFrom(readFileSync(join(site, '_headers'), 'utf8'));
     expect(headers['Content-Security-Policy-Report-Only']).toMatch(

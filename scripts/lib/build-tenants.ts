@@ -19,18 +19,20 @@ export interface TenantBuildResult {
   seconds: number;
   /** Of `seconds`, until the new folder was published (complete and deployable; the replaced one deleted after). */
   deployableSeconds: number;
-  /** Of `seconds`, the checks over the built pages (compliance, structured data, sitemap). */
+  /** Of `seconds`, the checks after rendering (the feeds; each page is checked as it is rendered), the sitemap. */
   auditSeconds: number;
-  /** Of `seconds`, Astro (config, bundling, rendering). */
+  /** Of `seconds`, from the start until the site was bundled (Astro and Vite; little when a kept bundle was used). */
+  bundleSeconds: number;
+  /** Of `seconds`, from the start until every page was rendered (and checked). */
   renderSeconds: number;
+  /** Whether the pages were rendered from the bundle a previous build kept, without Astro (kept-prerender.ts). */
+  keptBundle: boolean;
   /** Of `seconds`, bundling the Pages worker with wrangler. */
   workerSeconds: number;
   /** Set when only the pages reading the changed inputs were rendered (the rest taken from the previous build). */
   incremental?: {
     changed: string[];
     pages: string[];
-    /** Whether they were rendered from the bundle the previous build kept (scripts/lib/kept-prerender.ts). */
-    keptBundle: boolean;
   };
   /** Why every page was rendered. */
   fullReason?: string;
@@ -102,9 +104,9 @@ export async function buildTenants(
         ? `full build: ${result.fullReason}`
         : result.incremental.changed.length === 0
           ? 'no input changed: every page reused'
-          : `${result.incremental.changed.join(', ')} changed: rendered ${result.incremental.pages.join(' ')}${result.incremental.keptBundle ? ' from the kept bundle' : ''}, the rest reused`;
+          : `${result.incremental.changed.join(', ')} changed: rendered ${result.incremental.pages.join(' ')}${result.keptBundle ? ' from the kept bundle' : ''}, the rest reused`;
       console.log(
-        `✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (deployable after ${result.deployableSeconds.toFixed(1)} s, ${Math.round(result.pages / result.seconds)} pages/s, Astro ${result.renderSeconds.toFixed(1)} s, checks ${result.auditSeconds.toFixed(1)} s, worker ${result.workerSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB; ${how})`,
+        `✓ ${result.slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (deployable after ${result.deployableSeconds.toFixed(1)} s, ${Math.round(result.pages / result.seconds)} pages/s, ${result.keptBundle ? 'kept bundle' : 'bundling'} ${result.bundleSeconds.toFixed(1)} s, rendering ${(result.renderSeconds - result.bundleSeconds).toFixed(1)} s, checks ${result.auditSeconds.toFixed(1)} s, worker ${result.workerSeconds.toFixed(1)} s, peak ${Math.round(result.maxRssMb)} MB; ${how})`,
       );
       built.push(result);
       options.onPublished?.(result);

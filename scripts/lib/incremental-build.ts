@@ -15,26 +15,11 @@ export function filesIn(dir: string): string[] {
     .sort();
 }
 
-/**
- * The files Astro wrote into `outDir`, by the page that wrote them (`pageFiles`, from scripts/lib/page-files.ts);
- * the rest (public/, Astro's scripts and styles) under ''.
- */
-export function filesByPage(outDir: string, pageFiles: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
-  const owned = new Set([...pageFiles.values()].flat());
-  const groups = new Map<string, string[]>();
-  for (const [page, files] of pageFiles) if (files.length > 0) groups.set(page, [...files]);
-  groups.set(
-    '',
-    filesIn(outDir).filter((file) => !owned.has(file)),
-  );
-  return groups;
-}
-
-/** The pages of the previous build this one takes as they are: those it did not render (no file of its own). */
+/** The pages of the previous build this one takes as they are: those it did not render (`fresh`: those it did). */
 export function reusedPages(
   plan: RebuildPlan,
   previous: BuildManifest | undefined,
-  fresh: ReadonlyMap<string, readonly string[]>,
+  fresh: ReadonlySet<string>,
 ): string[] {
   if (plan.full || !previous) return [];
   return Object.keys(previous.pages).filter((page) => !plan.pages.includes(page) && !fresh.has(page));

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { hasKeptPrerender, keepPrerender } from './kept-prerender.ts';
+import { hasKeptPrerender, keepPrerender, markKept } from './kept-prerender.ts';
 import { ROOT } from './paths.ts';
 
 // The keeping around Astro's own prerenderer, with a stand-in for the bundle Astro writes and for its prerenderer
-// (which imports the bundle and hands its app the build's internals). Rendering from a kept bundle, byte for byte
-// against Astro's build, is incremental-build.test.ts's.
+// (which imports the bundle and hands its app the build's internals). Rendering from the kept bundle is
+// incremental-build.test.ts's (a promo change against a full build, byte for byte).
 const work = join(ROOT, '.cache', 'test-kept-prerender');
 const outDir = join(work, 'out');
 const bundle = join(outDir, '.prerender');
@@ -55,7 +55,7 @@ function writeBundle(): string {
 
 beforeEach(() => rmSync(work, { recursive: true, force: true }));
 
-describe("keeping Astro's prerender bundle for the next promo change", () => {
+describe("keeping Astro's prerender bundle to render the pages from", () => {
   it('keeps the bundle and what Astro handed its app, vouched for once the build succeeded', async () => {
     const entry = writeBundle();
     const keeper = keepPrerender(keepDir);
@@ -74,7 +74,7 @@ describe("keeping Astro's prerender bundle for the next promo change", () => {
       scripts: [{ stage: 'head-inline', content: 'x' }],
     });
     expect(hasKeptPrerender(keepDir, 'code v1')).toBe(false);
-    keeper.kept('code v1');
+    markKept(keepDir, 'code v1');
     expect(hasKeptPrerender(keepDir, 'code v1')).toBe(true);
     expect(hasKeptPrerender(keepDir, 'code v2')).toBe(false);
   });
@@ -90,14 +90,24 @@ describe("keeping Astro's prerender bundle for the next promo change", () => {
     expect(hasKeptPrerender(keepDir, 'code v1')).toBe(false);
   });
 
-  it("never stops a build: with no bundle to catch, Astro's prerenderer still sets up and nothing is kept", async () => {
+  it('hands Astro no path to render: the pages are rendered from the kept bundle', async () => {
+    writeBundle();
+    const hooks = keepPrerender(keepDir).integration.hooks as Hooks;
+    let wrap: ((astros: AstroPrerenderer) => AstroPrerenderer) | undefined;
+    await hooks['astro:build:start']({ setPrerenderer: (p: typeof wrap) => (wrap = p) } as never);
+    const astros = {
+      name: 'astro:default',
+      getStaticPaths: async () => [{ pathname: '/' }],
+    } as unknown as AstroPrerenderer;
+    expect(await wrap?.(astros).getStaticPaths()).toEqual([]);
+  });
+
+  it("fails the build, saying why, when Astro's prerenderer hands its app nothing to keep", async () => {
     const keeper = keepPrerender(keepDir);
-    let setUp = false;
-    await buildWith(keeper, async () => {
-      setUp = true;
-    });
-    expect(setUp).toBe(true);
-    keeper.kept('code v1');
+    await expect(buildWith(keeper, async () => undefined)).rejects.toThrow(
+      "Astro's prerenderer handed its app no build internals: the bundle cannot be kept",
+    );
+    markKept(keepDir, 'code v1');
     expect(hasKeptPrerender(keepDir, 'code v1')).toBe(false);
   });
 });

@@ -1,17 +1,19 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
 import { StaticPaths, type StaticPathsApp } from 'astro/runtime/prerender/static-paths.js';
+import { filesIn, linkFiles } from './incremental-build.ts';
 import { ROOT } from './paths.ts';
 
 /**
- * A promo change renders about 200 pages, yet Astro first bundles the whole site again with Vite (2–3 s of a 10 s
- * budget) into a prerender bundle that is the same whenever the code, the site config and the Markdown are: promos,
- * stock, locations and models are read by the bundle at run time (src/tenant/current.ts). So every build keeps its
- * bundle, and a build whose changed inputs it may render renders the changed pages from the kept one, through the
- * very calls Astro's own prerenderer makes (import the bundle, hand its app the build's page styles and scripts,
- * `app.render` each path). Only pages are rendered this way; anything else goes to Astro's build.
+ * Astro's build bundles the site with Vite into a prerender bundle (and the browser's scripts and styles), then renders
+ * every page from it on one thread. Here Astro only bundles: its prerenderer is handed no path, and the bundle is kept
+ * with what Astro hands the bundle's app before rendering, plus the files Astro wrote (public/, scripts and styles).
+ * The pages are rendered from the kept bundle on every core (render-pool.ts), through the very calls Astro's own
+ * prerenderer makes. The bundle is the same whenever the code, the site config, the locations and the Markdown are
+ * (promos, stock and models are read by it at run time, src/tenant/current.ts), so a build of the same ones renders
+ * from the kept bundle without Vite.
  */
 
 /** What Astro's build environment reads while rendering, besides the bundle: each page's styles and the scripts. */
@@ -35,6 +37,8 @@ const ENTRY_PREFIX = 'prerender-entry.';
 const bundleDir = (keepDir: string) => join(keepDir, 'bundle');
 const buildFile = (keepDir: string) => join(keepDir, 'build.json');
 const stampFile = (keepDir: string) => join(keepDir, 'inputs');
+/** The files Astro wrote beside the bundle (public/, the browser's scripts and styles), as hard links. */
+export const keptSiteDir = (keepDir: string): string => join(keepDir, 'site');
 
 /** The prerender bundle's entry file in `dir` (its name carries a content hash). */
 function entryIn(dir: string): string {
@@ -70,13 +74,11 @@ function prerenderDir(outDir: URL): string {
 
 /**
  * An Astro integration keeping the build's prerender bundle in `keepDir`, with what Astro hands the bundle's app
- * before rendering. The copy vouches for nothing until `kept(inputs)` is called after a successful build.
+ * before rendering, and handing Astro's prerenderer no path (the pages are rendered from the kept bundle). The copy
+ * vouches for nothing until `markKept` is called after a successful build. Should Astro hand its app no internals
+ * (an upgrade that changed them), the build fails saying so.
  */
-export function keepPrerender(keepDir: string): {
-  dir: string;
-  integration: AstroIntegration;
-  kept(inputs: string): void;
-} {
+export function keepPrerender(keepDir: string): { integration: AstroIntegration } {
   let outDir: URL | undefined;
   const integration: AstroIntegration = {
     name: 'dealer-sites:kept-prerender',
@@ -89,9 +91,9 @@ export function keepPrerender(keepDir: string): {
         setPrerenderer(
           (astros): AstroPrerenderer => ({
             ...astros,
+            getStaticPaths: async () => [],
             async setup() {
-              // Astro's prerenderer imports this same module and hands its app the build's internals: caught on the
-              // way. Keeping is a saving, never a condition: should any of it fail, the build goes on unkept.
+              // Astro's prerenderer imports this same module and hands its app the build's internals: caught on the way.
               const from = outDir && prerenderDir(outDir);
               const app = from ? await importApp(from).catch(() => undefined) : undefined;
               const own = app?.setInternals;
@@ -106,32 +108,44 @@ export function keepPrerender(keepDir: string): {
               } finally {
                 if (app && own) app.setInternals = own;
               }
-              try {
-                if (!from || !app || !internals)
-                  throw new Error("Astro's prerenderer handed its app no build internals");
-                keep(keepDir, from, internals, app.getSettings().scripts);
-              } catch (error) {
-                console.warn(`[kept-prerender] the bundle is not kept, the next promo change runs Astro: ${error}`);
-              }
+              if (!from || !app || !internals)
+                throw new Error("Astro's prerenderer handed its app no build internals: the bundle cannot be kept");
+              keep(keepDir, from, internals, app.getSettings().scripts);
             },
           }),
         );
       },
     },
   };
-  return {
-    dir: keepDir,
-    integration,
-    kept: (inputs) => {
-      if (existsSync(buildFile(keepDir))) writeFileSync(stampFile(keepDir), inputs);
-    },
-  };
+  return { integration };
+}
+
+/** Vouches for the bundle kept in `keepDir` (by a build that succeeded) as one of `inputs`. */
+export function markKept(keepDir: string, inputs: string): void {
+  if (existsSync(buildFile(keepDir))) writeFileSync(stampFile(keepDir), inputs);
 }
 
 /** Whether `keepDir` holds a bundle a build of `inputs` left. */
 export function hasKeptPrerender(keepDir: string, inputs: string): boolean {
   const stamp = stampFile(keepDir);
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs;
+}
+
+/**
+ * Keeps the files Astro wrote into `outDir` (before any page) beside the bundle, as hard links; gives them (relative,
+ * sorted).
+ */
+export function keepSiteFiles(keepDir: string, outDir: string): string[] {
+  const files = filesIn(outDir);
+  linkFiles(outDir, keptSiteDir(keepDir), files);
+  return files;
+}
+
+/** Links the files kept with the bundle into `outDir`; gives them (relative, sorted). */
+export function linkKeptSiteFiles(keepDir: string, outDir: string): string[] {
+  const files = filesIn(keptSiteDir(keepDir));
+  linkFiles(keptSiteDir(keepDir), outDir, files);
+  return files;
 }
 
 /** Warnings and errors of the rendering go to stderr, as Astro's build (at log level warn) prints them. */
@@ -143,17 +157,40 @@ const destination = {
   },
 };
 
+/** A path the kept bundle renders, and where Astro's build writes it. */
+export interface KeptPath {
+  pathname: string;
+  route: RouteData;
+  /** The page of src/pages (as src/tenant/page-inputs.ts names it). */
+  page: string;
+  /** Relative to the site folder, as Astro's build names it (directory format). */
+  file: string;
+}
+
+/** Astro's file for a path: `<path>/index.html` for a page, `404.html` for the status pages, the path for an endpoint. */
+function outputFile(pathname: string, route: RouteData): string {
+  const path = encodeURI(pathname).replace(/^\/+|\/+$/g, '');
+  if (route.type === 'endpoint') return path;
+  if (route.type !== 'page') throw new Error(`${pathname}: a ${route.type} route, which the build does not render`);
+  if (pathname === '/404' || pathname === '/500') return `${path}.html`;
+  return path ? `${path}/index.html` : 'index.html';
+}
+
+/** The request Astro's build makes for a path: a page's with one trailing slash (directory format). */
+function pathRequest(pathname: string, route: RouteData, origin: string): Request {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  const url = route.type === 'endpoint' || !path ? `/${path}` : `/${path}/`;
+  return new Request(new URL(url, origin));
+}
+
 /**
- * Renders every path of `pages` (files of src/pages, as src/tenant/page-inputs.ts names them) from the bundle kept in
- * `keepDir` into `outDir`, as Astro's build writes them (directory format), and gives each page's files (relative,
- * sorted). Undefined, with nothing written, when a page is not a plain page (an endpoint, a redirect, a status page).
+ * The app of the bundle kept in `keepDir`, handed what Astro handed it, with every path it renders of `pages` (files
+ * of src/pages; every page when undefined), in Astro's order.
  */
-export async function renderFromKept(
+export async function openKeptBundle(
   keepDir: string,
-  outDir: string,
-  pages: readonly string[],
-  origin: string,
-): Promise<Map<string, string[]> | undefined> {
+  pages: readonly string[] | undefined,
+): Promise<{ paths: KeptPath[]; render(path: KeptPath, origin: string): Promise<Uint8Array | undefined> }> {
   const build = JSON.parse(readFileSync(buildFile(keepDir), 'utf8')) as KeptBuild;
   const app = await importApp(bundleDir(keepDir));
   app.setInternals({
@@ -161,22 +198,19 @@ export async function renderFromKept(
     entrySpecifierToBundleMap: new Map(build.bundleMap),
   });
   app.setOptions({ settings: { scripts: build.scripts }, logger: { options: { destination } } });
-  const wanted = new Map(pages.map((page) => [`src/pages/${page}`, page]));
-  const paths = (await new StaticPaths(app).getAll()).filter(({ route }) => wanted.has(route.component));
-  if (paths.some(({ pathname, route }) => route.type !== 'page' || pathname === '/404' || pathname === '/500'))
-    return undefined;
-  const files = new Map<string, string[]>(pages.map((page) => [page, []]));
-  for (const { pathname, route } of paths) {
-    const path = pathname.replace(/^\/+|\/+$/g, '');
-    // The request Astro's build makes for a page in the directory format: the path with one trailing slash.
-    const response = await app.render(new Request(new URL(path ? `/${path}/` : '/', origin)), { routeData: route });
-    if (response.status !== 200) throw new Error(`${pathname} answered ${response.status} from the kept bundle`);
-    const file = path ? `${path}/index.html` : 'index.html';
-    mkdirSync(dirname(join(outDir, file)), { recursive: true });
-    writeFileSync(join(outDir, file), Buffer.from(await response.arrayBuffer()));
-    const page = wanted.get(route.component);
-    if (page) files.get(page)?.push(file);
-  }
-  for (const list of files.values()) list.sort();
-  return files;
+  const wanted = pages && new Set(pages);
+  const paths = (await new StaticPaths(app).getAll())
+    .map(({ pathname, route }) => ({ pathname, route, page: route.component.replace(/^src\/pages\//, '') }))
+    .filter(({ page }) => !wanted || wanted.has(page))
+    .map((path) => ({ ...path, file: outputFile(path.pathname, path.route) }));
+  return {
+    paths,
+    async render({ pathname, route }, origin) {
+      const response = await app.render(pathRequest(pathname, route, origin), { routeData: route });
+      const expected = pathname === '/404' ? 404 : pathname === '/500' ? 500 : 200;
+      if (response.status !== expected) throw new Error(`${pathname} answered ${response.status} from the bundle`);
+      // Astro's build writes no file for a path that answers no body.
+      return response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
+    },
+  };
 }

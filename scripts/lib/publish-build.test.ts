@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publishBuild, stagingDir } from './publish-build.ts';
+import { publishBuild, removeInBackground, stagingDir } from './publish-build.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -34,19 +34,20 @@ describe('a build is staged beside dist/<slug> and published only by publishBuil
 
   it('replaces the live site with the staged one as a whole: no page of the old build stays', async () => {
     const { staged, live } = dist(true);
-    const removed = publishBuild(staged, live);
+    const replaced = publishBuild(staged, live);
     expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('new build');
-    await removed;
+    expect(readFileSync(join(replaced, 'index.html'), 'utf8')).toBe('previous good build');
+    removeInBackground([replaced]);
+    await expect.poll(() => existsSync(replaced), { timeout: 10_000 }).toBe(false);
     expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('new build');
     expect(readFileSync(join(live, 'news', 'index.html'), 'utf8')).toBe('new news');
     expect(existsSync(join(live, 'gone'))).toBe(false);
     expect(existsSync(staged)).toBe(false);
-    expect(existsSync(`${staged}.replaced`)).toBe(false);
   });
 
-  it('publishes a first build where there was no live site', async () => {
+  it('publishes a first build where there was no live site', () => {
     const { staged, live } = dist(false);
-    await publishBuild(staged, live);
+    publishBuild(staged, live);
     expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('new build');
   });
 });

@@ -36,6 +36,11 @@ export function reportOnlyPolicy(policies: readonly string[]): string | undefine
   return policies.length > 0 ? unionPolicy([...new Set(policies)].sort()) : undefined;
 }
 
+/** A page's meta-tag CSP policy (`head`: its first bytes, where Astro puts the tag), unescaped; undefined without one. */
+export function pagePolicy(head: string): string | undefined {
+  return META.exec(head)?.[1]?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+}
+
 /** The distinct meta-tag policies of the pages `files` (relative to `dir`), sorted. */
 export async function pagePolicies(dir: string, files: readonly string[]): Promise<string[]> {
   const policies = new Set<string>();
@@ -44,8 +49,8 @@ export async function pagePolicies(dir: string, files: readonly string[]): Promi
     const file = await open(join(dir, page));
     try {
       const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
-      const found = META.exec(buffer.toString('utf8', 0, bytesRead))?.[1];
-      if (found) policies.add(found.replaceAll('&#39;', "'").replaceAll('&amp;', '&'));
+      const found = pagePolicy(buffer.toString('utf8', 0, bytesRead));
+      if (found) policies.add(found);
     } finally {
       await file.close();
     }
