@@ -64,6 +64,12 @@ describe('watchlist store (spec: optimistic save, removed on failure)', () => {
     expect(after.$savedCarIds.get()).toEqual([1, 7]);
     expect(await after.resumeSave(car)).toBeUndefined();
     expect(posts).toEqual(['/api/watchlist/save-car']);
+    // The shopper presses Save too (the button still said Save as the page woke): the car stays saved, and says so.
+    after.$watchlistToast.set(null);
+    expect(await after.toggleSaved(car, true)).toEqual({ kind: 'done' });
+    expect(after.$savedCarIds.get()).toEqual([1, 7]);
+    expect(after.$watchlistToast.get()?.title).toBe('Car Saved In Watchlist');
+    expect(posts).toEqual(['/api/watchlist/save-car']);
   });
 
   it("saves optimistically and shows 'Car Saved In Watchlist'", async () => {

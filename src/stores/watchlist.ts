@@ -71,6 +71,8 @@ export type ToggleOutcome =
   | { kind: 'refused'; reason: string }
   | { kind: 'failed'; error: string };
 
+const SAVED_TOAST = { title: 'Car Saved In Watchlist', description: 'This car is now available in your watchlist.' };
+
 const without = (ids: readonly number[], id: number) => ids.filter((x) => x !== id);
 
 async function post(path: string, carId: number): Promise<Response> {
@@ -84,12 +86,18 @@ async function post(path: string, carId: number): Promise<Response> {
 
 /**
  * spec: optimistic save or removal, undone when the call fails. A sold car cannot be saved unless
- * already saved; an unauthenticated save answers 'sign-in' (the caller redirects).
+ * already saved; an unauthenticated save answers 'sign-in' (the caller redirects). `want` is what the press asked
+ * for (true: save), so a press never undoes what it asked for; without it, the opposite of now.
  */
-export async function toggleSaved(car: { id: number; status: string }): Promise<ToggleOutcome> {
+export async function toggleSaved(car: { id: number; status: string }, want?: boolean): Promise<ToggleOutcome> {
   await loadWatchlist();
   const before = $savedCarIds.get() ?? [];
-  const saving = !before.includes(car.id);
+  const saving = want ?? !before.includes(car.id);
+  if (saving === before.includes(car.id)) {
+    // Already as the press asked (a Save pressed while the page was saving the car the shopper came back for).
+    if (saving) $watchlistToast.set(SAVED_TOAST);
+    return { kind: 'done' };
+  }
   if (saving && car.status === 'sold') return { kind: 'refused', reason: 'This car has been sold.' };
   // A browser known to be signed out goes to sign-in without asking the functions first.
   if (saving && $signedIn.get() === false) return { kind: 'sign-in' };
@@ -100,9 +108,7 @@ export async function toggleSaved(car: { id: number; status: string }): Promise<
     const response = await post(saving ? '/api/watchlist/save-car' : '/api/watchlist/remove-car', car.id);
     if (response.ok) {
       $watchlistToast.set(
-        saving
-          ? { title: 'Car Saved In Watchlist', description: 'This car is now available in your watchlist.' }
-          : { title: 'Car Removed', description: 'This car is no longer in your watchlist.' },
+        saving ? SAVED_TOAST : { title: 'Car Removed', description: 'This car is no longer in your watchlist.' },
       );
       return { kind: 'done' };
     }

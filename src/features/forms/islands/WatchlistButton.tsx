@@ -45,7 +45,8 @@ export default function WatchlistButton({
     void loadWatchlist();
     resume();
   }, []);
-  const onClick = async () => settle(await toggleSaved(car), !saved);
+  // The press asks for what the button said when pressed ('Save' on the built page until it wakes), not a toggle.
+  const onClick = async () => settle(await toggleSaved(car, !saved), !saved);
   const ready = useEarlyClick(button, () => void onClick());
   return (
     <>
