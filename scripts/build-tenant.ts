@@ -2,9 +2,10 @@
 // Run by scripts/build.ts as a child so tenants build in parallel and memory is measured per tenant.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { loadTenant } from '../src/config/load-tenant.ts';
-import { stockOnce } from '../src/features/stock/build/stock-once.ts';
+import { BUILD_NOW, stockOnce } from '../src/features/stock/build/stock-once.ts';
 import { headersFile } from '../src/config/security-headers.ts';
 import { typesenseBrowserConfig } from '../src/features/search/rules/typesense/browser-config.ts';
 import { feedViolations, formatViolations, isPageFile, writeSitemap } from './lib/audit-site.ts';
@@ -39,18 +40,22 @@ const live = join(DIST_DIR, slug);
 const outDir = stagingDir(DIST_DIR, slug);
 const tenant = loadTenant(slug);
 // The functions get the very cars the pages were built from (the same promise, see stockOnce), never a second read.
-const { cars } = await stockOnce(tenant);
+const stock = await stockOnce(tenant);
+const { cars } = stock;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const files = tenantFileFingerprints(tenant.dir);
+// The code alone (the bundles are the same whatever the day), and with the build's day (generated stock and the
+// sold-car window move with it, so every page reads it).
+const code = codeFingerprint('');
 const inputs = {
-  code: codeFingerprint(),
+  code: sha256(`${code}\n${BUILD_NOW.toISOString().slice(0, 10)}`),
   ...files,
   // The Typesense search key the pages embed comes from the variable site.json names: part of the site config.
   site: sha256(`${files.site}\n${JSON.stringify(typesenseBrowserConfig(tenant.site.search.engine))}`),
   stock: sha256(JSON.stringify(cars)),
 };
-// The worker's code depends on the code alone: bundled (or found in the cache) while Astro renders.
-const workerCodeDir = workerCode(inputs.code);
+// The worker's code depends on the code alone: bundled (or found in the cache) while the pages render.
+const workerCodeDir = workerCode(code);
 // Awaited after Astro; a failure is reported there, not as an unhandled rejection should Astro fail first.
 workerCodeDir.catch(() => undefined);
 // BUILD_FULL=1 renders every page whatever the previous build (the bench and the byte-for-byte test use it).
@@ -58,7 +63,7 @@ const previous = process.env.BUILD_FULL ? undefined : readManifest(live);
 
 // Astro's prerender bundle is the same for the same code, site config, locations (the form islands' context is compiled
 // in: src/features/forms/build/form-context-module.ts) and Markdown (scripts/lib/kept-prerender.ts).
-const bundleInputs = [inputs.code, inputs.site, inputs.locations, inputs.content, inputs.news].join('\n');
+const bundleInputs = [code, inputs.site, inputs.locations, inputs.content, inputs.news].join('\n');
 const keepDir = keptPrerenderDir(slug);
 /** This process's memory plus the bundling child's peak, while it ran (MB). */
 let bundlerRssMb = 0;
@@ -101,11 +106,22 @@ if (!plan.full && astroAssets(bundled.shared).join('\n') !== previousAssets.join
 // An incremental build renders only the pages that read a changed input (BUILD_ONLY_PAGES, rendered-pages.ts).
 if (plan.full) delete process.env.BUILD_ONLY_PAGES;
 else process.env.BUILD_ONLY_PAGES = plan.pages.join(',');
-const rendered = await renderPages({
+// A full build renders on every core; a few pages (an incremental build) on this thread alone, without opening the
+// bundle again on another.
+const threads = plan.full ? availableParallelism() - 1 : 0;
+const job = {
   keepDir,
   outDir,
   pages: plan.full ? undefined : plan.pages,
   origin: new URL(tenant.site.url).origin,
+  stock,
+};
+let reportedAt = 0;
+// The parent prints the count (scripts/lib/build-phase.ts): once a second is plenty.
+const rendered = await renderPages(job, threads, (files) => {
+  if (performance.now() - reportedAt < 1000) return;
+  reportedAt = performance.now();
+  process.stdout.write(`${JSON.stringify({ rendered: files })}\n`);
 });
 const renderSeconds = seconds(started);
 

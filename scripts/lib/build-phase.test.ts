@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrder, buildStatus, phaseOf } from './build-phase.ts';
+import { buildOrder, buildStatus, phaseOf, renderedOf } from './build-phase.ts';
 
 const tenant = (slug: string, stock: { type: 'generated'; count: number } | { type: 'http' }) =>
   ({ slug, site: { stock } }) as unknown as Parameters<typeof buildOrder>[0][number] & { slug: string };
@@ -35,5 +35,12 @@ describe('build progress lines', () => {
     expect(phaseOf('{"phase":"lunch"}')).toBeUndefined();
     expect(phaseOf('{"slug":"outback-rv","pages":757}')).toBeUndefined();
     expect(phaseOf('[warn] something')).toBeUndefined();
+    expect(phaseOf('{"rendered":212}')).toBeUndefined();
+  });
+  it('reads how many files the build child has rendered', () => {
+    expect(renderedOf('{"rendered":212}')).toBe(212);
+    expect(renderedOf('{"rendered":212}\r')).toBe(212);
+    expect(renderedOf('{"phase":"checks"}')).toBeUndefined();
+    expect(renderedOf('{"rendered":"many"}')).toBeUndefined();
   });
 });

@@ -10,6 +10,12 @@ export function phaseOf(line: string): BuildPhase | undefined {
   return match?.[1] && PHASES.includes(match[1]) ? (match[1] as BuildPhase) : undefined;
 }
 
+/** The files rendered so far, as the build child reports them (`{"rendered":212}`), else undefined. */
+export function renderedOf(line: string): number | undefined {
+  const match = /^\{"rendered":(\d+)\}$/.exec(line.trim());
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
 const STEP_WORDS: Record<BuildPhase, string> = {
   checks: 'checking',
   functions: 'writing the functions for',

@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { loadAllTenants, TENANTS_DIR, type Tenant } from '../../src/config/load-tenant.ts';
 import { formatProblem } from '../../src/config/tenant-errors.ts';
-import { buildOrder, buildStatus, phaseOf, type BuildPhase } from './build-phase.ts';
+import { buildOrder, buildStatus, phaseOf, renderedOf, type BuildPhase } from './build-phase.ts';
 import { buildStamp, isCurrent, stampPath } from './build-stamp.ts';
 import { runJsonChild } from './json-child.ts';
 import { DIST_DIR, ROOT } from './paths.ts';
 import { consoleProgress, type ProgressReporter } from './progress-reporter.ts';
-import { stagingDir } from './publish-build.ts';
 import { writeRegistry } from './tenant-registry.ts';
 
 export interface TenantBuildResult {
@@ -124,7 +123,7 @@ export async function buildTenants(
   return { built, skipped, failed };
 }
 
-/** Builds one tenant in a child process, its progress reported from the pages in its staging folder. */
+/** Builds one tenant in a child process, its progress reported from the files it says it has rendered. */
 async function buildOne(
   tenant: Tenant,
   root: string,
@@ -133,34 +132,16 @@ async function buildOne(
   progress: ProgressReporter,
 ): Promise<TenantBuildResult> {
   const started = performance.now();
-  const staging = stagingDir(DIST_DIR, tenant.slug);
   let step: BuildPhase | undefined;
   let pages = 0;
-  progress.start(tenant.slug, () => {
-    // Astro writes the pages; once it is done the count stands.
-    if (!step) pages = countPages(staging);
-    return buildStatus(tenant.slug, step, pages, (performance.now() - started) / 1000);
-  });
+  progress.start(tenant.slug, () => buildStatus(tenant.slug, step, pages, (performance.now() - started) / 1000));
   try {
     return await runBuildChild(tenant, root, stamp, full, (line) => {
-      const announced = phaseOf(line);
-      if (!announced) return;
-      if (!step) pages = countPages(staging);
-      step = announced;
+      pages = renderedOf(line) ?? pages;
+      step = phaseOf(line) ?? step;
     });
   } finally {
     progress.finish(tenant.slug);
-  }
-}
-
-/** The HTML files Astro has written so far; 0 while the folder is missing or being emptied under the walk. */
-export function countPages(dir: string): number {
-  try {
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
-  } catch (error) {
-    // Astro empties a leftover staging folder before writing: a subfolder can vanish while it is being listed.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
   }
 }
 

@@ -1,7 +1,8 @@
-import { availableParallelism } from 'node:os';
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { Violation } from '../../src/features/compliance/rules/violation.ts';
-import type { RenderedFile, RenderJob, RenderReply } from './render-pool-worker.ts';
+import { openRenderer, type RenderedFile, type RenderJob } from './page-renderer.ts';
+import type { RenderReply } from './render-pool-worker.ts';
 
 /** What one page of src/pages wrote, and what the build's checks found in it. */
 export interface RenderedPage {
@@ -14,65 +15,85 @@ export interface RenderedPage {
   violations: Violation[];
 }
 
-/** Paths handed to a worker at a time: few enough to share the last ones out evenly, enough to keep it busy. */
+type Batch = { from: number; to: number };
+
+/** Paths handed out at a time: few enough to share the last ones out evenly, enough to keep a thread busy. */
 const BATCH = 16;
-/** Each worker's old-space limit (MB): the bundle, the stock and the search data, with room for V8 to collect late. */
+/** Batches a render thread holds, so it never waits for the next while this thread renders its own. */
+const AHEAD = 2;
+/** Each render thread's old-space limit (MB): the bundle, the stock and the search data, and room to collect late. */
 const WORKER_HEAP_MB = 768;
 
 /**
- * Renders the paths of `pages` (files of src/pages; every page when undefined) from the bundle kept in `keepDir` into
- * `outDir`, on `workers` threads (one per core): each imports the bundle, lists the same paths, and takes the next
- * batch when done, writing each file and checking each page as it goes (scripts/lib/audit-site.ts). Rejects with the
- * first failure (a render, a write), the other threads stopped.
+ * Renders the paths of `job.pages` (files of src/pages; every page when undefined) from the kept bundle into the
+ * job's folder, on this thread and `threads` more (worker threads, for the other cores), all from the build's cars.
+ * Each renderer imports the bundle and lists the same paths, then takes the next batch when done; every file is
+ * written and every page checked as it is rendered; `onProgress` hears the count of files rendered after each batch.
+ * Rejects with the first failure, the threads stopped.
  */
-export async function renderPages(options: {
-  keepDir: string;
-  outDir: string;
-  pages: readonly string[] | undefined;
-  origin: string;
-  workers?: number;
-}): Promise<Map<string, RenderedPage>> {
+export async function renderPages(
+  job: RenderJob,
+  threads: number,
+  onProgress: (rendered: number) => void = () => undefined,
+): Promise<Map<string, RenderedPage>> {
   const files: RenderedFile[] = [];
-  const count = options.workers ?? availableParallelism();
-  const threads: Worker[] = [];
+  const rendered = (more: readonly RenderedFile[]) => {
+    files.push(...more);
+    onProgress(files.length);
+  };
   let next = 0;
-  let total: number | undefined;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      let running = count;
-      for (let i = 0; i < count; i++) {
-        const job: RenderJob = {
-          keepDir: options.keepDir,
-          outDir: options.outDir,
-          pages: options.pages,
-          origin: options.origin,
-        };
-        const worker = new Worker(new URL('./render-pool-worker.ts', import.meta.url), {
-          workerData: job,
-          resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-        });
-        threads.push(worker);
-        worker.on('message', (reply: RenderReply) => {
-          files.push(...reply.files);
-          if (total !== undefined && total !== reply.total)
-            reject(new Error(`the render threads listed different paths (${total} and ${reply.total})`));
-          total = reply.total;
-          if (next >= total) {
-            worker.postMessage(null);
-            return;
-          }
-          worker.postMessage({ from: next, to: Math.min(total, next + BATCH) });
-          next += BATCH;
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) => {
-          if (code !== 0) reject(new Error(`a render thread stopped with exit code ${code}`));
-          else if (--running === 0) resolve();
-        });
-      }
+  const take = (total: number): Batch | undefined => {
+    if (next >= total) return undefined;
+    const batch = { from: next, to: Math.min(total, next + BATCH) };
+    next = batch.to;
+    return batch;
+  };
+  const workers: Worker[] = [];
+  const onThread = (): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(new URL('./render-pool-worker.ts', import.meta.url), {
+        workerData: job,
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      });
+      workers.push(worker);
+      let total = 0;
+      let held = 0;
+      let ready = false;
+      worker.on('message', (reply: RenderReply) => {
+        // The first message says the thread is ready; every later one, that a batch is done.
+        if (ready) held -= 1;
+        ready = true;
+        total = reply.total;
+        rendered(reply.files);
+        for (
+          let batch = held < AHEAD ? take(total) : undefined;
+          batch;
+          batch = held < AHEAD ? take(total) : undefined
+        ) {
+          worker.postMessage(batch);
+          held += 1;
+        }
+        if (held === 0) worker.postMessage(null);
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) =>
+        code === 0 ? resolve(total) : reject(new Error(`a render thread stopped with exit code ${code}`)),
+      );
     });
+  const here = async (): Promise<number> => {
+    const renderer = await openRenderer(job);
+    for (let batch = take(renderer.total); batch; batch = take(renderer.total)) {
+      rendered(await renderer.renderBatch(batch.from, batch.to));
+      // The threads' replies wait for this thread: let them in between batches.
+      await yieldToEvents();
+    }
+    return renderer.total;
+  };
+  try {
+    const totals = await Promise.all([here(), ...Array.from({ length: threads }, onThread)]);
+    if (new Set(totals).size > 1) throw new Error(`the render threads listed different paths (${totals.join(', ')})`);
   } finally {
-    await Promise.all(threads.map((thread) => thread.terminate()));
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return byPage(files);
 }

@@ -36,9 +36,13 @@ export function reportOnlyPolicy(policies: readonly string[]): string | undefine
   return policies.length > 0 ? unionPolicy([...new Set(policies)].sort()) : undefined;
 }
 
-/** A page's meta-tag CSP policy (`head`: its first bytes, where Astro puts the tag), unescaped; undefined without one. */
+/**
+ * A page's meta-tag CSP policy (`head`: its first bytes, where Astro puts the tag), unescaped; undefined without one.
+ * A copy of its own: a slice of the page would keep the whole page in memory as long as the policy is kept.
+ */
 export function pagePolicy(head: string): string | undefined {
-  return META.exec(head)?.[1]?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  const found = META.exec(head)?.[1]?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  return found === undefined ? undefined : Buffer.from(found).toString();
 }
 
 /** The distinct meta-tag policies of the pages `files` (relative to `dir`), sorted. */

@@ -71,7 +71,10 @@ export type ToggleOutcome =
   | { kind: 'refused'; reason: string }
   | { kind: 'failed'; error: string };
 
-const SAVED_TOAST = { title: 'Car Saved In Watchlist', description: 'This car is now available in your watchlist.' };
+const SAVED_TOAST: WatchlistToast = {
+  title: 'Car Saved In Watchlist',
+  description: 'This car is now available in your watchlist.',
+};
 
 const without = (ids: readonly number[], id: number) => ids.filter((x) => x !== id);
 
@@ -95,7 +98,7 @@ export async function toggleSaved(car: { id: number; status: string }, want?: bo
   const saving = want ?? !before.includes(car.id);
   if (saving === before.includes(car.id)) {
     // Already as the press asked (a Save pressed while the page was saving the car the shopper came back for).
-    if (saving) $watchlistToast.set(SAVED_TOAST);
+    if (saving) $watchlistToast.set({ ...SAVED_TOAST });
     return { kind: 'done' };
   }
   if (saving && car.status === 'sold') return { kind: 'refused', reason: 'This car has been sold.' };
@@ -108,7 +111,7 @@ export async function toggleSaved(car: { id: number; status: string }, want?: bo
     const response = await post(saving ? '/api/watchlist/save-car' : '/api/watchlist/remove-car', car.id);
     if (response.ok) {
       $watchlistToast.set(
-        saving ? SAVED_TOAST : { title: 'Car Removed', description: 'This car is no longer in your watchlist.' },
+        saving ? { ...SAVED_TOAST } : { title: 'Car Removed', description: 'This car is no longer in your watchlist.' },
       );
       return { kind: 'done' };
     }

@@ -29,3 +29,11 @@ export function stockOnce(tenant: Tenant): Promise<LoadedStock> {
   }
   return pending.stock;
 }
+
+/**
+ * Makes `stock` the tenant's stock of this thread's build (a render thread's, scripts/lib/render-pool-worker.ts, given
+ * the cars the build loaded), so its pages read those very cars and the feed is read once per build.
+ */
+export function shareStock(tenant: Tenant, stock: LoadedStock): void {
+  shared[SHARED] = { slug: tenant.slug, stock: Promise.resolve(stock) };
+}
