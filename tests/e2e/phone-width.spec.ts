@@ -35,7 +35,7 @@ function overflowStarts(width: number): string[] {
 /**
  * Steps down the page like a shopper (lazy islands and images load), waits for the islands on screen, and measures.
  * Each step waits for the next frame, or a second at most: headless Chromium under load once stopped producing frames
- * mid-scroll, and a wait on frames alone then never ended. An island passed between two frames was never seen, so
+ * mid-scroll, and a wait on frames alone then never ended; the walk as a whole takes 40 s at most. An island passed between two frames was never seen, so
  * each one still asleep is brought into view on its own. The waits poll on a timer for the same reason.
  */
 async function scrolledWidth(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
@@ -45,8 +45,11 @@ async function scrolledWidth(page: Page): Promise<{ scrollWidth: number; innerWi
         requestAnimationFrame(resolve);
         setTimeout(resolve, 1000);
       });
+    // However slowly frames come, the walk ends in time for the checks after it (the islands are brought into view
+    // below in any case): a stalled renderer once held one page's walk past the test's two minutes.
+    const until = performance.now() + 40_000;
     const step = Math.max(window.innerHeight / 2, 100);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    for (let y = 0; y < document.documentElement.scrollHeight && performance.now() < until; y += step) {
       window.scrollTo(0, y);
       await nextFrame();
     }
