@@ -1,8 +1,8 @@
 // One Astro build per tenant: scripts/build.ts sets TENANT and runs this config once per tenant.
 import { createHash } from 'node:crypto';
-import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadTenant, TENANTS_DIR } from './src/config/load-tenant.ts';
+import { reactIslands } from './src/config/react-islands.ts';
 import { reloadOnTenantChange } from './src/config/reload-on-tenant-change.ts';
 import { formContextModule } from './src/features/forms/build/form-context-module.ts';
 import { HOLD_EARLY_SUBMITS } from './src/features/forms/client/early-submit.ts';
@@ -28,7 +28,7 @@ export default defineConfig({
   // Every stylesheet inside the page: no render-blocking request before the first paint (README, decisions).
   build: { format: 'directory', inlineStylesheets: 'always' },
   // sitemap.xml is written after the build from the built pages (scripts/lib/audit-site.ts): noindex and forwarders left out.
-  integrations: [react()],
+  integrations: [reactIslands()],
   security: {
     csp: {
       directives: [
