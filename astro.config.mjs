@@ -9,6 +9,7 @@ import { HOLD_EARLY_SUBMITS } from './src/features/forms/client/early-submit.ts'
 import { googleTagCsp } from './src/features/analytics/rules/google-tag-csp.ts';
 import { themeCss } from './src/features/shell/rules/theme-css.ts';
 import { inlineScripts } from './scripts/lib/inline-scripts-plugin.ts';
+import { latin1Stylesheets } from './scripts/lib/latin1-css-plugin.ts';
 import { astroCacheDir } from './scripts/lib/paths.ts';
 
 const slug = process.env.TENANT;
@@ -56,6 +57,7 @@ export default defineConfig({
       inlineScripts(['BaseLayout.astro', 'Header.astro', 'AnalyticsHead.astro']),
       // The form islands' tenant context: one copy in their shared code, not one per island in each page.
       formContextModule(slug),
+      latin1Stylesheets(),
       // Dev: a change to the tenant's JSON files reloads the page (Markdown already does).
       reloadOnTenantChange(`${TENANTS_DIR}/${slug}`),
     ],

@@ -18,6 +18,8 @@ const SHARED_INPUTS = [
   'scripts/lib/render-pool.ts',
   'scripts/lib/render-pool-worker.ts',
   'scripts/lib/content-sync.ts',
+  'scripts/lib/inline-scripts-plugin.ts',
+  'scripts/lib/latin1-css-plugin.ts',
   'scripts/lib/kept-prerender.ts',
   'scripts/lib/site-csp.ts',
   'scripts/lib/functions-artifacts.ts',

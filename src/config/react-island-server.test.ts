@@ -65,4 +65,9 @@ describe('the React islands renderer', () => {
   it('drops the resource hints React would hoist from an island', () => {
     expect(renderer.renderToStaticMarkup.call({ result: {} }, Hinting, {}, {}).html).toBe('');
   });
+
+  it('writes characters beyond Latin-1 as character references, which the browser reads as the same text', () => {
+    const { html } = renderer.renderToStaticMarkup.call({ result: {} }, Labelled, { label: 'Saved ♥ … 🚗' }, {});
+    expect(html).toContain('>Saved &#9829; &#8230; &#128663;</label>');
+  });
 });

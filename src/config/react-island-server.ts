@@ -3,6 +3,7 @@
 // `prefix` attribute), so useId gives the same ids on both sides.
 import { type ComponentType, createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { latin1Html } from '../shared/latin1-html.ts';
 
 type Props = Record<string, unknown>;
 /** What Astro hands a renderer: its render's result object is `this.result`. */
@@ -69,7 +70,8 @@ function renderToStaticMarkup(
     ...(content == null ? {} : { children: slotElement(content, hydrate) }),
   });
   const html = renderToString(vnode, prefix === undefined ? {} : { identifierPrefix: prefix });
-  return { html: html.replace(HOISTED_LINKS, ''), attrs: { prefix } };
+  // Latin-1 like the rest of the page (src/shared/latin1-html.ts); the browser reads the same text, so hydration matches.
+  return { html: latin1Html(html.replace(HOISTED_LINKS, '')), attrs: { prefix } };
 }
 
 export default { name: '@astrojs/react', check, renderToStaticMarkup, supportsAstroStaticSlot: true };
