@@ -190,7 +190,7 @@ function pathRequest(pathname: string, route: RouteData, origin: string): Reques
 export async function openKeptBundle(
   keepDir: string,
   pages: readonly string[] | undefined,
-): Promise<{ paths: KeptPath[]; render(path: KeptPath, origin: string): Promise<Uint8Array | undefined> }> {
+): Promise<{ paths: KeptPath[]; render(path: KeptPath, origin: string): Promise<Buffer<ArrayBuffer> | undefined> }> {
   const build = JSON.parse(readFileSync(buildFile(keepDir), 'utf8')) as KeptBuild;
   const app = await importApp(bundleDir(keepDir));
   app.setInternals({
@@ -210,7 +210,7 @@ export async function openKeptBundle(
       const expected = pathname === '/404' ? 404 : pathname === '/500' ? 500 : 200;
       if (response.status !== expected) throw new Error(`${pathname} answered ${response.status} from the bundle`);
       // Astro's build writes no file for a path that answers no body.
-      return response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
+      return response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
     },
   };
 }

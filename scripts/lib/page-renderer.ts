@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import type { Violation } from '../../src/features/compliance/rules/violation.ts';
 import type { LoadedStock } from '../../src/features/stock/build/load-stock.ts';
+import { hoistIslandStyles } from '../../src/features/shell/rules/hoist-island-styles.ts';
 import { shareStock } from '../../src/features/stock/build/stock-once.ts';
 import { auditPage, complianceContext, isPageFile } from './audit-site.ts';
 import { openKeptBundle } from './kept-prerender.ts';
@@ -34,7 +35,8 @@ export interface PageRenderer {
 
 /**
  * Opens the kept bundle for `job` on this thread (with the build's cars), and renders batches of its paths: each file
- * written as Astro's build names it, each page checked as it is written (scripts/lib/audit-site.ts).
+ * written as Astro's build names it (a page with the island rule in its head), each page checked as it is written
+ * (scripts/lib/audit-site.ts).
  */
 export async function openRenderer(job: RenderJob): Promise<PageRenderer> {
   const slug = process.env.TENANT;
@@ -44,14 +46,16 @@ export async function openRenderer(job: RenderJob): Promise<PageRenderer> {
   shareStock(tenant, job.stock);
   const bundle = await openKeptBundle(job.keepDir, job.pages);
   const folders = new Set<string>();
-  const decoder = new TextDecoder();
   return {
     total: bundle.paths.length,
     async renderBatch(from, to) {
       const done: RenderedFile[] = [];
       for (const path of bundle.paths.slice(from, to)) {
-        const body = await bundle.render(path, job.origin);
-        if (!body) continue;
+        const bytes = await bundle.render(path, job.origin);
+        if (!bytes) continue;
+        const page = isPageFile(path.file);
+        // Valid HTML: the island rule Astro writes in front of the first island goes into <head>.
+        const body = page ? hoistIslandStyles(bytes) : bytes;
         const target = join(job.outDir, path.file);
         const folder = dirname(target);
         if (!folders.has(folder)) {
@@ -60,8 +64,8 @@ export async function openRenderer(job: RenderJob): Promise<PageRenderer> {
         }
         writeFileSync(target, body);
         const rendered: RenderedFile = { page: path.page, file: path.file, violations: [] };
-        if (isPageFile(path.file)) {
-          const html = decoder.decode(body);
+        if (page) {
+          const html = body.toString('utf8');
           const audit = auditPage(path.file, html, context);
           rendered.violations = audit.violations;
           const policy = pagePolicy(html);
