@@ -106,9 +106,9 @@ if (!plan.full && astroAssets(bundled.shared).join('\n') !== previousAssets.join
 // An incremental build renders only the pages that read a changed input (BUILD_ONLY_PAGES, rendered-pages.ts).
 if (plan.full) delete process.env.BUILD_ONLY_PAGES;
 else process.env.BUILD_ONLY_PAGES = plan.pages.join(',');
-// A full build renders on every core; a few pages (an incremental build) on this thread alone, without opening the
-// bundle again on another.
-const threads = plan.full ? availableParallelism() - 1 : 0;
+// A full build renders on this thread and the render threads scripts/lib/build-tenants.ts grants it (every other core
+// by default); a few pages (an incremental build) on this thread alone, without opening the bundle again on another.
+const threads = plan.full ? Number(process.env.BUILD_RENDER_THREADS ?? availableParallelism() - 1) : 0;
 const job = {
   keepDir,
   outDir,
