@@ -95,9 +95,7 @@ export async function buildTenants(
   const next = async (): Promise<void> => {
     const tenant = queue.shift();
     if (!tenant) return;
-    // Tenants side by side fill the cores one thread each; the last one to start renders on every core. (Two demo
-    // tenants on two render threads each took 31 s with harbourside after them; on one each, 26 s.)
-    const renderThreads = queue.length > 0 ? 0 : availableParallelism() - 1;
+    const renderThreads = renderThreadsFor(queue.length);
     const child = { root, stamp: stamps.get(tenant.slug) ?? '', full: options.full ?? false, renderThreads };
     try {
       const result = await buildOne(tenant, child, progress);
@@ -125,6 +123,16 @@ export async function buildTenants(
     console.warn(`! ${slug}: still served from its last good build until its configuration is fixed`);
   }
   return { built, skipped, failed };
+}
+
+/**
+ * The render threads a tenant's build gets besides its own, `waiting` tenants still to start after it: none while
+ * others wait (tenants side by side fill the cores one thread each), every other core for the last one. Every extra
+ * thread opens the bundle and warms up again: two demo tenants on two render threads each took 31 s with harbourside
+ * after them, on one each 26 s.
+ */
+export function renderThreadsFor(waiting: number, cores: number = availableParallelism()): number {
+  return waiting > 0 ? 0 : Math.max(0, cores - 1);
 }
 
 /** How a tenant's build child runs. */
