@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { loadTenant } from '../../src/config/load-tenant.ts';
 import { offerDate } from '../../src/features/offers/rules/offer-status.ts';
+import { readBuiltFunctions } from '../../scripts/lib/functions-artifacts.ts';
+import { DIST_DIR } from '../../scripts/lib/paths.ts';
 import { expectNoSeriousA11yIssues } from './axe-support.ts';
 import { DEMO_TENANTS, host, loopback, origin } from './tenants.ts';
 
@@ -203,9 +205,13 @@ test.describe('coastal-toyota: the phone menu on a phone turned on its side', ()
 test('an offer page shows a running offer with its call to action and, for a dated one, its end as built', async ({
   page,
 }) => {
-  const { cards } = loadTenant('harbourside').promos;
+  // The promos as the build resolved them: a dated offer's expiry counts from the build's day (promos.json
+  // '+16dT23:59:59+10:00'), which is yesterday for a build that ran before midnight UTC. An ended offer:
+  // offer-pages.spec.ts.
+  const built = readBuiltFunctions(DIST_DIR).tenants.find((tenant) => tenant.slug === 'harbourside');
+  if (!built) throw new Error('harbourside is not built');
+  const { cards } = built.promos;
   const running = cards.find((card) => card.start === undefined && card.expiry === undefined)!;
-  // Its expiry counts from the build's day (promos.json '+16dT23:59:59+10:00'); an ended offer: offer-pages.spec.ts.
   const dated = cards.find((card) => card.expiry !== undefined)!;
   await page.goto(`${origin('harbourside')}/offers/${running.id}`);
   await expect(page.getByRole('heading', { level: 1, name: running.title })).toBeVisible();
