@@ -15,6 +15,7 @@ const SHARED_INPUTS = [
   'scripts/lib/audit-site.ts',
   'scripts/lib/build-manifest.ts',
   'scripts/lib/incremental-build.ts',
+  'scripts/lib/page-renderer.ts',
   'scripts/lib/render-pool.ts',
   'scripts/lib/render-pool-worker.ts',
   'scripts/lib/content-sync.ts',
