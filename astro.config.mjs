@@ -26,6 +26,7 @@ export default defineConfig({
   outDir: `${process.env.DIST_DIR ?? './dist'}/${slug}`,
   cacheDir: astroCacheDir(slug),
   trailingSlash: 'ignore',
+  markdown: { syntaxHighlight: false },
   // Every stylesheet inside the page: no render-blocking request before the first paint (README, decisions).
   build: { format: 'directory', inlineStylesheets: 'always' },
   // sitemap.xml is written after the build from the built pages (scripts/lib/audit-site.ts): noindex and forwarders left out.

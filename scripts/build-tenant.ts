@@ -5,12 +5,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { loadTenant } from '../src/config/load-tenant.ts';
-import { BUILD_NOW, stockOnce } from '../src/features/stock/build/stock-once.ts';
+import { stockOnce } from '../src/features/stock/build/stock-once.ts';
 import { headersFile } from '../src/config/security-headers.ts';
-import { typesenseBrowserConfig } from '../src/features/search/rules/typesense/browser-config.ts';
 import { feedViolations, formatViolations, isPageFile, writeSitemap } from './lib/audit-site.ts';
 import type { BuildPhase } from './lib/build-phase.ts';
-import { codeFingerprint, tenantFileFingerprints } from './lib/build-stamp.ts';
 import {
   readManifest,
   rebuildPlan,
@@ -18,14 +16,14 @@ import {
   type BuildManifest,
   type RebuildPlan,
 } from './lib/build-manifest.ts';
-import { contentSync } from './lib/content-sync.ts';
 import { functionsDir, redirectsFile, writeFunctionsArtifacts } from './lib/functions-artifacts.ts';
 import { astroAssets, linkFiles, reusedPages } from './lib/incremental-build.ts';
-import { runJsonChild } from './lib/json-child.ts';
-import { hasKeptPrerender, keepSiteFiles, linkKeptSiteFiles, markKept } from './lib/kept-prerender.ts';
+import { hasKeptPrerender, linkKeptSiteFiles } from './lib/kept-prerender.ts';
 import { renderPages } from './lib/render-pool.ts';
-import { astroCacheDir, DIST_DIR, keptPrerenderDir, ROOT } from './lib/paths.ts';
+import { DIST_DIR, keptPrerenderDir } from './lib/paths.ts';
 import { publishBuild, removeInBackground, stagingDir } from './lib/publish-build.ts';
+import { bundleInputs, sourceInputs } from './lib/source-inputs.ts';
+import { startBundler } from './lib/tenant-bundler.ts';
 import { bundleWorker, workerCode } from './lib/worker-bundle.ts';
 import { assetFolders, reportOnlyPolicy } from './lib/site-csp.ts';
 
@@ -42,57 +40,34 @@ const tenant = loadTenant(slug);
 // The functions get the very cars the pages were built from (the same promise, see stockOnce), never a second read.
 const stock = await stockOnce(tenant);
 const { cars } = stock;
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const files = tenantFileFingerprints(tenant.dir);
-// The code alone (the bundles are the same whatever the day), and with the build's day (generated stock and the
-// sold-car window move with it, so every page reads it).
-const code = codeFingerprint('');
-const inputs = {
-  code: sha256(`${code}\n${BUILD_NOW.toISOString().slice(0, 10)}`),
-  ...files,
-  // The Typesense search key the pages embed comes from the variable site.json names: part of the site config.
-  site: sha256(`${files.site}\n${JSON.stringify(typesenseBrowserConfig(tenant.site.search.engine))}`),
-  stock: sha256(JSON.stringify(cars)),
-};
+const source = sourceInputs(tenant);
+const inputs = { ...source.inputs, stock: createHash('sha256').update(JSON.stringify(cars)).digest('hex') };
 // The worker's code depends on the code alone: bundled (or found in the cache) while the pages render.
-const workerCodeDir = workerCode(code);
+const workerCodeDir = workerCode(source.codeOnly);
 // Awaited after Astro; a failure is reported there, not as an unhandled rejection should Astro fail first.
 workerCodeDir.catch(() => undefined);
 // BUILD_FULL=1 renders every page whatever the previous build (the bench and the byte-for-byte test use it).
 const previous = process.env.BUILD_FULL ? undefined : readManifest(live);
-
-// Astro's prerender bundle is the same for the same code, site config, locations (the form islands' context is compiled
-// in: src/features/forms/build/form-context-module.ts) and Markdown (scripts/lib/kept-prerender.ts).
-const bundleInputs = [code, inputs.site, inputs.locations, inputs.content, inputs.news].join('\n');
 const keepDir = keptPrerenderDir(slug);
 /** This process's memory plus the bundling child's peak, while it ran (MB). */
 let bundlerRssMb = 0;
 
 /**
- * Astro bundles the site (its pages are rendered from the bundle, below), unless the last build kept a bundle of the
- * same inputs; the files Astro writes besides the pages (public/, scripts and styles) are kept with the bundle. Gives
- * those files, and whether the kept bundle was used.
+ * Astro's prerender bundle, kept by scripts/bundle-tenants.ts (which scripts/lib/build-tenants.ts runs ahead of the
+ * tenants' builds): made here, in a bundling child, unless a kept one was made from the same inputs
+ * (scripts/lib/source-inputs.ts). The files Astro wrote besides the pages (public/, scripts and styles) are kept with
+ * the bundle and linked into the new site. Gives those files, and whether a kept bundle was found.
  */
 async function bundleSite(): Promise<{ shared: string[]; kept: boolean }> {
+  const kept = hasKeptPrerender(keepDir, bundleInputs(source));
+  if (!kept) {
+    const rssBefore = process.memoryUsage.rss() / 1048576;
+    const [bundled] = startBundler([tenant.slug], { cwd: process.cwd(), env: process.env }).values();
+    bundlerRssMb = rssBefore + ((await bundled)?.maxRssMb ?? 0);
+  }
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  if (hasKeptPrerender(keepDir, bundleInputs)) return { shared: linkKeptSiteFiles(keepDir, outDir), kept: true };
-  // The collections' store (in Astro's cache) is synced again unless these inputs filled it.
-  const sync = contentSync(
-    astroCacheDir(tenant.slug),
-    [inputs.code, inputs.content, inputs.news].join('\n'),
-    plan.full,
-  );
-  const rssBefore = process.memoryUsage.rss() / 1048576;
-  const child = await runJsonChild<{ maxRssMb: number }>(join(ROOT, 'scripts', 'bundle-tenant.ts'), [], {
-    cwd: process.cwd(),
-    env: { ...process.env, BUNDLE_OUT_DIR: outDir, BUNDLE_SYNC: sync.needed ? '1' : '0' },
-  });
-  bundlerRssMb = rssBefore + child.maxRssMb;
-  sync.succeeded();
-  const shared = keepSiteFiles(keepDir, outDir);
-  markKept(keepDir, bundleInputs);
-  return { shared, kept: false };
+  return { shared: linkKeptSiteFiles(keepDir, outDir), kept };
 }
 
 let plan: RebuildPlan = process.env.BUILD_FULL ? { full: true, reason: 'BUILD_FULL=1' } : rebuildPlan(previous, inputs);

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { Tenant } from '../../src/config/load-tenant.ts';
+import { typesenseBrowserConfig } from '../../src/features/search/rules/typesense/browser-config.ts';
+import { BUILD_NOW } from '../../src/features/stock/build/stock-once.ts';
+import { codeFingerprint, tenantFileFingerprints } from './build-stamp.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Fingerprints of what a tenant's build reads besides its stock. */
+export interface SourceInputs {
+  /** The code alone: the bundles are the same whatever the day. */
+  codeOnly: string;
+  /** The build's inputs by kind (src/tenant/page-inputs.ts), stock aside. */
+  inputs: Record<'code' | 'site' | 'locations' | 'models' | 'promos' | 'content' | 'news', string>;
+}
+
+export function sourceInputs(tenant: Tenant): SourceInputs {
+  const files = tenantFileFingerprints(tenant.dir);
+  const codeOnly = codeFingerprint('');
+  return {
+    codeOnly,
+    inputs: {
+      // With the build's day: generated stock and the sold-car window move with it, so every page reads it.
+      code: sha256(`${codeOnly}\n${BUILD_NOW.toISOString().slice(0, 10)}`),
+      ...files,
+      // The Typesense search key the pages embed comes from the variable site.json names: part of the site config.
+      site: sha256(`${files.site}\n${JSON.stringify(typesenseBrowserConfig(tenant.site.search.engine))}`),
+    },
+  };
+}
+
+/**
+ * What Astro's prerender bundle is made from: the code, site config, locations (the form islands' context is compiled
+ * in: src/features/forms/build/form-context-module.ts) and Markdown. Promos, stock and models are read at run time.
+ */
+export function bundleInputs({ codeOnly, inputs }: SourceInputs): string {
+  return [codeOnly, inputs.site, inputs.locations, inputs.content, inputs.news].join('\n');
+}
+
+/** What Astro's content store is synced from (scripts/lib/content-sync.ts). */
+export function contentInputs({ inputs }: SourceInputs): string {
+  return [inputs.code, inputs.content, inputs.news].join('\n');
+}
