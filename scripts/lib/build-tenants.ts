@@ -250,7 +250,7 @@ function buildWorkDir(slug: string): string {
 }
 
 /** Generated demo photos are shared by all tenants; made once, skipped when present. */
-async function prepareMedia(): Promise<void> {
+export async function prepareMedia(): Promise<void> {
   const script = join(ROOT, 'scripts', 'generate-media.ts');
   if (!existsSync(script)) return;
   await new Promise<void>((resolve, reject) => {
