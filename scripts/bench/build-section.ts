@@ -187,7 +187,7 @@ export async function runBuildSection(context: BenchContext): Promise<SectionRes
   const all = [...rows, total, ...(generated ? [generated] : [])];
   console.log(
     `\n${formatTable(
-      'Build (Astro, one child process per tenant, up to the core count in parallel)',
+      'Build (Astro bundles the tenants one after another in one process; one build process per tenant, up to the core count)',
       ['tenant', 'pages', 'seconds', 'pages/s', 'peak MB'],
       all.map((r) => [r.label, r.pages, r.seconds, r.pagesPerSecond, r.maxRssMb]),
     )}`,
