@@ -9,6 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'astro';
 import { loadTenant } from '../src/config/load-tenant.ts';
+import { codeFingerprint } from './lib/build-stamp.ts';
 import { contentSync } from './lib/content-sync.ts';
 import { filesIn, linkFiles } from './lib/incremental-build.ts';
 import { keepPrerender, keepSiteFiles, markKept } from './lib/kept-prerender.ts';
@@ -19,11 +20,13 @@ import { bundleInputs, contentInputs, sourceInputs } from './lib/source-inputs.t
 const PUBLIC_DIR = join(ROOT, 'public');
 const EMPTY_PUBLIC = join(process.cwd(), 'no-public');
 mkdirSync(EMPTY_PUBLIC, { recursive: true });
+// Every tenant here is bundled from the same code.
+const CODE = codeFingerprint('');
 const say = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
 /** Bundles one tenant into its staging folder (where its build renders the pages) and keeps the bundle. */
 async function bundle(slug: string): Promise<void> {
-  const source = sourceInputs(loadTenant(slug));
+  const source = sourceInputs(loadTenant(slug), CODE);
   const keepDir = keptPrerenderDir(slug);
   const outDir = stagingDir(DIST_DIR, slug);
   rmSync(outDir, { recursive: true, force: true });

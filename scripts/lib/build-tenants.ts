@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { loadAllTenants, TENANTS_DIR, type Tenant } from '../../src/config/load-tenant.ts';
 import { formatProblem } from '../../src/config/tenant-errors.ts';
 import { buildOrder, buildStatus, phaseOf, renderedOf, type BuildPhase } from './build-phase.ts';
-import { buildStamp, isCurrent, stampPath } from './build-stamp.ts';
+import { buildStamp, codeFingerprint, isCurrent, stampPath } from './build-stamp.ts';
 import { runJsonChild } from './json-child.ts';
 import { hasKeptPrerender } from './kept-prerender.ts';
 import { DIST_DIR, keptPrerenderDir, ROOT } from './paths.ts';
@@ -92,7 +92,10 @@ export async function buildTenants(
   if (queue.length > 0) await prepareMedia();
   // Astro bundles the sites no kept bundle fits one after another in one process (scripts/bundle-tenants.ts), ahead of
   // their builds: each build starts once its bundle is kept, while the next one is bundled.
-  const unbundled = queue.filter((t) => !hasKeptPrerender(keptPrerenderDir(t.slug), bundleInputs(sourceInputs(t))));
+  const code = codeFingerprint('');
+  const unbundled = queue.filter(
+    (t) => !hasKeptPrerender(keptPrerenderDir(t.slug), bundleInputs(sourceInputs(t, code))),
+  );
   const bundles = startBundler(
     unbundled.map((t) => t.slug),
     { cwd: buildWorkDir('_bundler'), env: buildEnv(root, options.full ?? false) },

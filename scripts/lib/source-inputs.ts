@@ -14,9 +14,9 @@ export interface SourceInputs {
   inputs: Record<'code' | 'site' | 'locations' | 'models' | 'promos' | 'content' | 'news', string>;
 }
 
-export function sourceInputs(tenant: Tenant): SourceInputs {
+/** `codeOnly`: the code's fingerprint, when the caller has it (it reads every source file: once per process). */
+export function sourceInputs(tenant: Tenant, codeOnly: string = codeFingerprint('')): SourceInputs {
   const files = tenantFileFingerprints(tenant.dir);
-  const codeOnly = codeFingerprint('');
   return {
     codeOnly,
     inputs: {
