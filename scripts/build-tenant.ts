@@ -40,7 +40,8 @@ const tenant = loadTenant(slug);
 // The functions get the very cars the pages were built from (the same promise, see stockOnce), never a second read.
 const stock = await stockOnce(tenant);
 const { cars } = stock;
-const source = sourceInputs(tenant);
+// The code's fingerprint comes from scripts/lib/build-tenants.ts when it runs this build (it reads every source file).
+const source = sourceInputs(tenant, process.env.BUILD_CODE || undefined);
 const inputs = { ...source.inputs, stock: createHash('sha256').update(JSON.stringify(cars)).digest('hex') };
 // The worker's code depends on the code alone: bundled (or found in the cache) while the pages render.
 const workerCodeDir = workerCode(source.codeOnly);
@@ -62,7 +63,8 @@ async function bundleSite(): Promise<{ shared: string[]; kept: boolean }> {
   const kept = hasKeptPrerender(keepDir, bundleInputs(source));
   if (!kept) {
     const rssBefore = process.memoryUsage.rss() / 1048576;
-    const [bundled] = startBundler([tenant.slug], { cwd: process.cwd(), env: process.env }).values();
+    const env = { ...process.env, BUILD_CODE: source.codeOnly };
+    const [bundled] = startBundler([tenant.slug], { cwd: process.cwd(), env }).values();
     bundlerRssMb = rssBefore + ((await bundled)?.maxRssMb ?? 0);
   }
   rmSync(outDir, { recursive: true, force: true });

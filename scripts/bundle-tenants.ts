@@ -12,7 +12,7 @@ import { loadTenant } from '../src/config/load-tenant.ts';
 import { codeFingerprint } from './lib/build-stamp.ts';
 import { contentSync } from './lib/content-sync.ts';
 import { filesIn, linkFiles } from './lib/incremental-build.ts';
-import { keepPrerender, keepSiteFiles, markKept } from './lib/kept-prerender.ts';
+import { keepPrerender, keepSiteFiles, keptSiteDir, markKept } from './lib/kept-prerender.ts';
 import { astroCacheDir, DIST_DIR, keptPrerenderDir, ROOT } from './lib/paths.ts';
 import { stagingDir } from './lib/publish-build.ts';
 import { bundleInputs, contentInputs, sourceInputs } from './lib/source-inputs.ts';
@@ -20,11 +20,14 @@ import { bundleInputs, contentInputs, sourceInputs } from './lib/source-inputs.t
 const PUBLIC_DIR = join(ROOT, 'public');
 const EMPTY_PUBLIC = join(process.cwd(), 'no-public');
 mkdirSync(EMPTY_PUBLIC, { recursive: true });
-// Every tenant here is bundled from the same code.
-const CODE = codeFingerprint('');
+// Every tenant here is bundled from the same code (its fingerprint handed down by scripts/lib/build-tenants.ts).
+const CODE = process.env.BUILD_CODE || codeFingerprint('');
 const say = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
-/** Bundles one tenant into its staging folder (where its build renders the pages) and keeps the bundle. */
+/**
+ * Bundles one tenant into its staging folder (emptied again by its build, scripts/build-tenant.ts) and keeps the bundle
+ * with the files Astro wrote and public/, linked straight into the kept site folder.
+ */
 async function bundle(slug: string): Promise<void> {
   const source = sourceInputs(loadTenant(slug), CODE);
   const keepDir = keptPrerenderDir(slug);
@@ -39,7 +42,7 @@ async function bundle(slug: string): Promise<void> {
     {
       root: ROOT,
       outDir,
-      // public/ is linked in below: Astro would copy its 2,500 files (25 MB of demo pictures) for every tenant.
+      // public/ is linked below: Astro would copy its 2,500 files (25 MB of demo pictures) for every tenant.
       publicDir: EMPTY_PUBLIC,
       logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn',
       integrations: [keepPrerender(keepDir).integration],
@@ -48,8 +51,8 @@ async function bundle(slug: string): Promise<void> {
     { sync: sync.needed } as NonNullable<Parameters<typeof build>[1]>,
   );
   sync.succeeded();
-  linkFiles(PUBLIC_DIR, outDir, filesIn(PUBLIC_DIR));
   keepSiteFiles(keepDir, outDir);
+  linkFiles(PUBLIC_DIR, keptSiteDir(keepDir), filesIn(PUBLIC_DIR));
   markKept(keepDir, bundleInputs(source));
 }
 

@@ -98,7 +98,7 @@ export async function buildTenants(
   );
   const bundles = startBundler(
     unbundled.map((t) => t.slug),
-    { cwd: buildWorkDir('_bundler'), env: buildEnv(root, options.full ?? false) },
+    { cwd: buildWorkDir('_bundler'), env: buildEnv(root, options.full ?? false, code) },
   );
 
   const built: TenantBuildResult[] = [];
@@ -109,7 +109,7 @@ export async function buildTenants(
     const tenant = queue.shift();
     if (!tenant) return;
     const renderThreads = renderThreadsFor(queue.length);
-    const child = { root, stamp: stamps.get(tenant.slug) ?? '', full: options.full ?? false, renderThreads };
+    const child = { root, stamp: stamps.get(tenant.slug) ?? '', code, full: options.full ?? false, renderThreads };
     try {
       const result = await buildOne(tenant, child, bundles.get(tenant.slug), progress);
       writeFileSync(stampPath(tenant.slug), stamps.get(tenant.slug) ?? '');
@@ -152,6 +152,8 @@ export function renderThreadsFor(waiting: number, cores: number = availableParal
 interface BuildChild {
   root: string;
   stamp: string;
+  /** The code's fingerprint (build-stamp.ts codeFingerprint), read once here for every child. */
+  code: string;
   full: boolean;
   /** Render threads besides the child's own (scripts/lib/render-pool.ts). */
   renderThreads: number;
@@ -204,7 +206,7 @@ const BUILD_HEAP_MB = 1536;
 
 function runBuildChild(
   tenant: Tenant,
-  { root, stamp, full, renderThreads }: BuildChild,
+  { root, stamp, code, full, renderThreads }: BuildChild,
   onLine: (line: string) => void,
 ): Promise<TenantBuildResult> {
   return runJsonChild<TenantBuildResult>(join(ROOT, 'scripts', 'build-tenant.ts'), [], {
@@ -212,7 +214,7 @@ function runBuildChild(
     cwd: buildWorkDir(tenant.slug),
     execArgv: [`--max-old-space-size=${BUILD_HEAP_MB}`],
     env: {
-      ...buildEnv(root, full),
+      ...buildEnv(root, full, code),
       TENANT: tenant.slug,
       BUILD_STAMP: stamp,
       BUILD_RENDER_THREADS: String(renderThreads),
@@ -220,8 +222,11 @@ function runBuildChild(
   });
 }
 
-/** The environment of the build's children (the tenants' builds and the bundler). */
-function buildEnv(root: string, full: boolean): NodeJS.ProcessEnv {
+/**
+ * The environment of the build's children (the tenants' builds and the bundler); `code`, the code's fingerprint, which
+ * each would otherwise compute again by reading every source file.
+ */
+function buildEnv(root: string, full: boolean, code: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     // Production React and Vite output even when the caller runs under NODE_ENV=test (e2e server).
@@ -232,6 +237,7 @@ function buildEnv(root: string, full: boolean): NodeJS.ProcessEnv {
     ASTRO_TELEMETRY_DISABLED: '1',
     TENANTS_DIR: root,
     DIST_DIR,
+    BUILD_CODE: code,
     ...(full ? { BUILD_FULL: '1' } : {}),
   };
 }
