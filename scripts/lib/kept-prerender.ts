@@ -131,14 +131,9 @@ export function hasKeptPrerender(keepDir: string, inputs: string): boolean {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs;
 }
 
-/**
- * Keeps the files Astro wrote into `outDir` (before any page) beside the bundle, as hard links; gives them (relative,
- * sorted).
- */
-export function keepSiteFiles(keepDir: string, outDir: string): string[] {
-  const files = filesIn(outDir);
-  linkFiles(outDir, keptSiteDir(keepDir), files);
-  return files;
+/** Keeps the files Astro wrote into `outDir` (before any page) beside the bundle, as hard links. */
+export function keepSiteFiles(keepDir: string, outDir: string): void {
+  linkFiles(outDir, keptSiteDir(keepDir), filesIn(outDir));
 }
 
 /** Links the files kept with the bundle into `outDir`; gives them (relative, sorted). */
