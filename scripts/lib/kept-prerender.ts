@@ -86,6 +86,8 @@ export function keepPrerender(keepDir: string): { integration: AstroIntegration 
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
         rmSync(keepDir, { recursive: true, force: true });
+        // A bundling that stopped halfway leaves its entry behind, and the next would find two.
+        rmSync(prerenderDir(outDir), { recursive: true, force: true });
       },
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer(
@@ -205,7 +207,19 @@ export async function openKeptBundle(
       const expected = pathname === '/404' ? 404 : pathname === '/500' ? 500 : 200;
       if (response.status !== expected) throw new Error(`${pathname} answered ${response.status} from the bundle`);
       // Astro's build writes no file for a path that answers no body.
-      return response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+      return response.body ? await bodyBytes(response.body) : undefined;
     },
   };
+}
+
+/**
+ * A response body's bytes, as its stream hands them: Astro answers a page with one chunk, which is kept as it is.
+ * (`Response.arrayBuffer()` copied a 130 KB car page twice more: 0.4 of 3 s per 3,000 such pages.)
+ */
+async function bodyBytes(body: ReadableStream<Uint8Array>): Promise<Buffer<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  const only = chunks.length === 1 ? chunks[0] : undefined;
+  if (only && only.buffer instanceof ArrayBuffer) return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
+  return Buffer.concat(chunks);
 }
