@@ -22,7 +22,7 @@ function readableOnWhite(colour: string): string {
   return contrastRatio(colour, '#ffffff') >= 4.5 ? colour : '#1c2430';
 }
 
-/** The tenant's CSS custom properties, inlined in every page's head (its hash is in the CSP: astro.config.mjs). */
+/** The tenant's CSS custom properties, inlined in every page's head (its hash joins the page's CSP: src/config/tenant-csp.ts). */
 export function themeCss(branding: Branding): string {
   const primaryText = readableOnWhite(branding.primaryColor);
   return `:root{--primary:${branding.primaryColor};--on-primary:${branding.onPrimaryColor};--primary-text:${primaryText};--link:${primaryText};--accent:${branding.accentColor};--focus:${branding.accentColor};--font:${branding.fontFamily}}\n`;
