@@ -86,8 +86,6 @@ export function keepPrerender(keepDir: string): { integration: AstroIntegration 
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
         rmSync(keepDir, { recursive: true, force: true });
-        // A bundling that stopped halfway leaves its entry behind, and the next would find two.
-        rmSync(prerenderDir(outDir), { recursive: true, force: true });
       },
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer(
