@@ -1,9 +1,9 @@
 // One Astro build per tenant: scripts/build.ts sets TENANT and runs this config once per tenant.
-import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import { TENANTS_DIR } from './src/config/load-tenant.ts';
 import { reactIslands } from './src/config/react-islands.ts';
 import { reloadOnTenantChange } from './src/config/reload-on-tenant-change.ts';
+import { cspHash } from './src/config/tenant-csp.ts';
 import { formContextModule } from './src/features/forms/build/form-context-module.ts';
 import { HOLD_EARLY_SUBMITS } from './src/features/forms/client/early-submit.ts';
 import { inlineScripts } from './scripts/lib/inline-scripts-plugin.ts';
@@ -14,7 +14,7 @@ const slug = process.env.TENANT;
 if (!slug) throw new Error('Set TENANT=<slug> (npm run build -- --tenant=<slug> does this for you).');
 // Pages with island forms hold an early submit in an inline classic script (forms/components/EarlySubmitHold.astro).
 // The tenant's own sources and hashes join at render time (src/config/tenant-csp.ts, src/layouts/DocumentHead.astro).
-const earlySubmitHash = `sha256-${createHash('sha256').update(HOLD_EARLY_SUBMITS).digest('base64')}`;
+const earlySubmitHash = cspHash(HOLD_EARLY_SUBMITS);
 
 export default defineConfig({
   outDir: `${process.env.DIST_DIR ?? './dist'}/${slug}`,

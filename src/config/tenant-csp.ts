@@ -13,6 +13,10 @@ export interface TenantCsp {
   scriptResources: string[];
 }
 
+/** A CSP hash source of an inline style or script's text. */
+export const cspHash = (text: string): `sha256-${string}` =>
+  `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
 /**
  * The tenant's part of its pages' CSP, handed to Astro at render time (`Astro.csp`, in DocumentHead.astro) rather than
  * compiled into the bundle by astro.config.mjs, so the bundle holds nothing of one tenant's policy.
@@ -20,7 +24,7 @@ export interface TenantCsp {
 export function tenantCsp(site: Tenant['site']): TenantCsp {
   const google = googleTagCsp(site.analytics);
   return {
-    styleHashes: [`sha256-${createHash('sha256').update(themeCss(site.branding)).digest('base64')}`],
+    styleHashes: [cspHash(themeCss(site.branding))],
     ...(google.connectSources.length > 0
       ? { connectDirective: `connect-src 'self' ${google.connectSources.join(' ')}` as const }
       : {}),
