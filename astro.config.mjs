@@ -1,4 +1,5 @@
-// One Astro build per tenant: scripts/build.ts sets TENANT and runs this config once per tenant.
+// One Astro bundle serves every tenant's build (scripts/bundle-tenants.ts hands it its outDir and cacheDir); the dev
+// server and `astro check` run for the tenant TENANT names (npm run dev -- --tenant=<slug> sets it).
 import { defineConfig } from 'astro/config';
 import { TENANTS_DIR } from './src/config/load-tenant.ts';
 import { reactIslands } from './src/config/react-islands.ts';
@@ -11,14 +12,12 @@ import { latin1Stylesheets } from './scripts/lib/latin1-css-plugin.ts';
 import { astroCacheDir } from './scripts/lib/paths.ts';
 
 const slug = process.env.TENANT;
-if (!slug) throw new Error('Set TENANT=<slug> (npm run build -- --tenant=<slug> does this for you).');
 // Pages with island forms hold an early submit in an inline classic script (forms/components/EarlySubmitHold.astro).
 // The tenant's own sources and hashes join at render time (src/config/tenant-csp.ts, src/layouts/DocumentHead.astro).
 const earlySubmitHash = cspHash(HOLD_EARLY_SUBMITS);
 
 export default defineConfig({
-  outDir: `${process.env.DIST_DIR ?? './dist'}/${slug}`,
-  cacheDir: astroCacheDir(slug),
+  ...(slug ? { outDir: `${process.env.DIST_DIR ?? './dist'}/${slug}`, cacheDir: astroCacheDir(slug) } : {}),
   trailingSlash: 'ignore',
   markdown: { syntaxHighlight: false },
   // Every stylesheet inside the page: no render-blocking request before the first paint (README, decisions).
@@ -46,11 +45,11 @@ export default defineConfig({
     plugins: [
       // The scripts every page runs ship inside its HTML: no script file before the shopper acts.
       inlineScripts(['BaseLayout.astro', 'Header.astro', 'AnalyticsHead.astro']),
-      // The form islands' tenant context: one copy in their shared code, not one per island in each page.
-      formContextModule(slug),
+      // The form islands' tenant context: the rendered tenant's on the server, the page's in the browser.
+      formContextModule(),
       latin1Stylesheets(),
       // Dev: a change to the tenant's JSON files reloads the page (Markdown already does).
-      reloadOnTenantChange(`${TENANTS_DIR}/${slug}`),
+      ...(slug ? [reloadOnTenantChange(`${TENANTS_DIR}/${slug}`)] : []),
     ],
   },
 });

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { loadTenant } from '../src/config/load-tenant.ts';
+import { loadTenant, TENANTS_DIR } from '../src/config/load-tenant.ts';
 import { stockOnce } from '../src/features/stock/build/stock-once.ts';
 import { headersFile } from '../src/config/security-headers.ts';
 import { feedViolations, formatViolations, isPageFile, writeSitemap } from './lib/audit-site.ts';
@@ -49,23 +49,22 @@ const workerCodeDir = workerCode(source.codeOnly);
 workerCodeDir.catch(() => undefined);
 // BUILD_FULL=1 renders every page whatever the previous build (the bench and the byte-for-byte test use it).
 const previous = process.env.BUILD_FULL ? undefined : readManifest(live);
-const keepDir = keptPrerenderDir(slug);
+const keepDir = keptPrerenderDir();
 /** This process's memory plus the bundling child's peak, while it ran (MB). */
 let bundlerRssMb = 0;
 
 /**
- * Astro's prerender bundle, kept by scripts/bundle-tenants.ts (which scripts/lib/build-tenants.ts runs ahead of the
- * tenants' builds): made here, in a bundling child, unless a kept one was made from the same inputs
- * (scripts/lib/source-inputs.ts). The files Astro wrote besides the pages (public/, scripts and styles) are kept with
+ * Astro's prerender bundle every tenant's build shares, kept by scripts/bundle-tenants.ts (which
+ * scripts/lib/build-tenants.ts runs ahead of the tenants' builds): made here, in a bundling child, unless the kept one
+ * was made from the same inputs (scripts/lib/source-inputs.ts). The files Astro wrote besides the pages (public/, scripts and styles) are kept with
  * the bundle and linked into the new site. Gives those files, and whether a kept bundle was found.
  */
 async function bundleSite(): Promise<{ shared: string[]; kept: boolean }> {
-  const kept = hasKeptPrerender(keepDir, bundleInputs(source));
+  const kept = hasKeptPrerender(keepDir, bundleInputs(source.codeOnly, TENANTS_DIR));
   if (!kept) {
     const rssBefore = process.memoryUsage.rss() / 1048576;
     const env = { ...process.env, BUILD_CODE: source.codeOnly };
-    const [bundled] = startBundler([tenant.slug], { cwd: process.cwd(), env }).values();
-    bundlerRssMb = rssBefore + ((await bundled)?.maxRssMb ?? 0);
+    bundlerRssMb = rssBefore + (await startBundler({ cwd: process.cwd(), env })).maxRssMb;
   }
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });

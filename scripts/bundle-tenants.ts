@@ -1,49 +1,48 @@
-// node scripts/bundle-tenants.ts slug…: bundles the named tenants' sites with Astro (Vite), one after another in this
-// one process, and keeps each prerender bundle with the files Astro wrote (scripts/lib/kept-prerender.ts), rendering no
-// page. Prints a JSON line per tenant once its bundle is kept (`{"bundled":slug,"seconds":…,"maxRssMb":…}`) or could
-// not be made (`{"failed":slug,"message":…}`), then `{"done":n}`. Run by scripts/lib/build-tenants.ts ahead of the
-// tenants' builds, and by scripts/build-tenant.ts for its own tenant when no kept bundle fits: in a child, so that
-// Vite's memory (its bundler keeps hundreds of MB resident) is gone before the pages are rendered on every core.
-// One process for all: after the first, a tenant's bundle takes about 2.4 s instead of 4 s in a process of its own.
+// node scripts/bundle-tenants.ts: bundles the site every tenant's build renders from with Astro (Vite), once for all
+// of them (no tenant is compiled in: each is read at render time, TENANT naming it), and keeps the prerender bundle
+// with the files Astro wrote (scripts/lib/kept-prerender.ts), rendering no page. Prints one JSON line once the bundle
+// is kept (`{"bundled":true,"seconds":…,"maxRssMb":…}`) or could not be made (`{"failed":true,"message":…}`). Run
+// by scripts/lib/build-tenants.ts ahead of the tenants' builds, and by scripts/build-tenant.ts when no kept bundle
+// fits: in a child, so that Vite's memory (its bundler keeps hundreds of MB resident) is gone before the pages are
+// rendered on every core.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'astro';
-import { loadTenant } from '../src/config/load-tenant.ts';
+import { TENANTS_DIR } from '../src/config/load-tenant.ts';
 import { codeFingerprint } from './lib/build-stamp.ts';
 import { contentSync } from './lib/content-sync.ts';
 import { filesIn, linkFiles } from './lib/incremental-build.ts';
 import { keepPrerender, keepSiteFiles, keptSiteDir, markKept } from './lib/kept-prerender.ts';
-import { astroCacheDir, DIST_DIR, keptPrerenderDir, ROOT } from './lib/paths.ts';
-import { stagingDir } from './lib/publish-build.ts';
-import { bundleInputs, contentInputs, sourceInputs } from './lib/source-inputs.ts';
+import { bundleCacheDir, DIST_DIR, keptPrerenderDir, ROOT } from './lib/paths.ts';
+import { bundleInputs } from './lib/source-inputs.ts';
 
 const PUBLIC_DIR = join(ROOT, 'public');
-const EMPTY_PUBLIC = join(process.cwd(), 'no-public');
-mkdirSync(EMPTY_PUBLIC, { recursive: true });
-// Every tenant here is bundled from the same code (its fingerprint handed down by scripts/lib/build-tenants.ts).
-const CODE = process.env.BUILD_CODE || codeFingerprint('');
 const say = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
 /**
- * Bundles one tenant into its staging folder (emptied again by its build, scripts/build-tenant.ts) and keeps the bundle
- * with the files Astro wrote and public/, linked straight into the kept site folder.
+ * Bundles the site into a work folder of its own and keeps the bundle with the files Astro wrote and public/, linked
+ * straight into the kept site folder.
  */
-async function bundle(slug: string): Promise<void> {
-  const source = sourceInputs(loadTenant(slug), CODE);
-  const keepDir = keptPrerenderDir(slug);
-  const outDir = stagingDir(DIST_DIR, slug);
+async function bundle(): Promise<void> {
+  // The code's fingerprint comes from scripts/lib/build-tenants.ts when it runs this (it reads every source file).
+  const inputs = bundleInputs(process.env.BUILD_CODE || codeFingerprint(''), TENANTS_DIR);
+  const keepDir = keptPrerenderDir();
+  const outDir = join(DIST_DIR, '.cache', 'bundled-site');
+  const emptyPublic = join(process.cwd(), 'no-public');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  mkdirSync(emptyPublic, { recursive: true });
+  // Astro writes the prerender bundle here (outDir is elsewhere); a bundling that stopped half-way left its entry.
+  rmSync(join(process.cwd(), '.astro', '.prerender'), { recursive: true, force: true });
   // The collections' store (in Astro's cache) is synced again unless these inputs filled it; BUILD_FULL=1 always syncs.
-  const sync = contentSync(astroCacheDir(slug), contentInputs(source), process.env.BUILD_FULL === '1');
-  // astro.config.mjs and the collections read the tenant from TENANT, each time Astro loads them.
-  process.env.TENANT = slug;
+  const sync = contentSync(bundleCacheDir(), inputs, process.env.BUILD_FULL === '1');
   await build(
     {
       root: ROOT,
       outDir,
-      // public/ is linked below: Astro would copy its 2,500 files (25 MB of demo pictures) for every tenant.
-      publicDir: EMPTY_PUBLIC,
+      cacheDir: bundleCacheDir(),
+      // public/ is linked below: Astro would copy its 2,500 files (25 MB of demo pictures).
+      publicDir: emptyPublic,
       logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn',
       integrations: [keepPrerender(keepDir).integration],
     },
@@ -53,22 +52,21 @@ async function bundle(slug: string): Promise<void> {
   sync.succeeded();
   keepSiteFiles(keepDir, outDir);
   linkFiles(PUBLIC_DIR, keptSiteDir(keepDir), filesIn(PUBLIC_DIR));
-  markKept(keepDir, bundleInputs(source));
+  rmSync(outDir, { recursive: true, force: true });
+  markKept(keepDir, inputs);
 }
 
-const slugs = process.argv.slice(2);
-for (const slug of slugs) {
-  const started = performance.now();
-  try {
-    await bundle(slug);
-    say({
-      bundled: slug,
-      seconds: (performance.now() - started) / 1000,
-      maxRssMb: process.resourceUsage().maxRSS / 1024,
-    });
-  } catch (error) {
-    // Astro's messages mark names up in Markdown (**title**).
-    say({ failed: slug, message: (error as Error).message.replaceAll('**', '') });
-  }
+const started = performance.now();
+// No tenant: the bundle is every tenant's (astro.config.mjs then names no tenant's folders).
+delete process.env.TENANT;
+try {
+  await bundle();
+  say({
+    bundled: true,
+    seconds: (performance.now() - started) / 1000,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+  });
+} catch (error) {
+  // Astro's messages mark names up in Markdown (**title**).
+  say({ failed: true, message: (error as Error).message.replaceAll('**', '') });
 }
-say({ done: slugs.length });

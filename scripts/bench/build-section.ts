@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { TENANTS_DIR } from '../../src/config/load-tenant.ts';
 import { buildTenants, prepareMedia, type BuildReport, type TenantBuildResult } from '../lib/build-tenants.ts';
-import { astroCacheDir, DIST_DIR, keptPrerenderDir, ROOT } from '../lib/paths.ts';
+import { bundleCacheDir, DIST_DIR, keptPrerenderDir, ROOT } from '../lib/paths.ts';
 import { BUILD_BUDGETS } from './budgets.ts';
 import type { BenchContext, SectionResult } from './section.ts';
 import { round } from './stats.ts';
@@ -138,13 +138,16 @@ export async function runBuildSection(context: BenchContext): Promise<SectionRes
     try {
       mkdirSync(distDir, { recursive: true });
       execFileSync('cp', ['-al', join(DIST_DIR, GENERATED_FROM), join(distDir, GENERATED_FROM)]);
-      for (const cache of [astroCacheDir, keptPrerenderDir]) {
-        const from = cache(GENERATED_FROM);
-        const to = cache(GENERATED_FROM, distDir);
+      for (const cache of [bundleCacheDir, keptPrerenderDir]) {
+        const from = cache();
+        const to = cache(distDir);
         mkdirSync(dirname(to), { recursive: true });
         if (existsSync(from)) execFileSync('cp', ['-a', from, to]);
       }
-      measured = await promoChange(label, tenantCopy(tempDir, 'tenants-promo'), distDir);
+      // Every demo tenant's folder: the kept bundle holds the Markdown of every folder it was bundled from.
+      const tenantsDir = join(tempDir, 'tenants-promo');
+      cpSync(TENANTS_DIR, tenantsDir, { recursive: true });
+      measured = await promoChange(label, tenantsDir, distDir);
       promoRows.push(measured);
     } catch (error) {
       console.error(`✗ ${label}: ${(error as Error).message}`);

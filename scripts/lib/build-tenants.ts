@@ -11,7 +11,7 @@ import { runJsonChild } from './json-child.ts';
 import { hasKeptPrerender } from './kept-prerender.ts';
 import { DIST_DIR, keptPrerenderDir, ROOT } from './paths.ts';
 import { consoleProgress, type ProgressReporter } from './progress-reporter.ts';
-import { bundleInputs, sourceInputs } from './source-inputs.ts';
+import { bundleInputs } from './source-inputs.ts';
 import { startBundler, type BundleResult } from './tenant-bundler.ts';
 import { writeRegistry } from './tenant-registry.ts';
 
@@ -90,16 +90,15 @@ export async function buildTenants(
   for (const slug of skipped) console.log(`= ${slug}: up to date`);
   options.onQueued?.(queue.map((t) => t.slug));
   if (queue.length > 0) await prepareMedia();
-  // Astro bundles the sites no kept bundle fits one after another in one process (scripts/bundle-tenants.ts), ahead of
-  // their builds: each build starts once its bundle is kept, while the next one is bundled.
+  // Astro bundles the site once for every tenant (scripts/bundle-tenants.ts), unless the kept bundle fits; the builds
+  // start once it is kept.
   const code = codeFingerprint('');
-  const unbundled = queue.filter(
-    (t) => !hasKeptPrerender(keptPrerenderDir(t.slug), bundleInputs(sourceInputs(t, code))),
-  );
-  const bundles = startBundler(
-    unbundled.map((t) => t.slug),
-    { cwd: buildWorkDir('_bundler'), env: buildEnv(root, options.full ?? false, code) },
-  );
+  const bundle =
+    queue.length === 0 || hasKeptPrerender(keptPrerenderDir(), bundleInputs(code, root))
+      ? undefined
+      : startBundler({ cwd: buildWorkDir('_bundler'), env: buildEnv(root, options.full ?? false, code) });
+  // Awaited by each build; a failure before then is not an unhandled rejection.
+  bundle?.catch(() => undefined);
 
   const built: TenantBuildResult[] = [];
   const invalid = errors.map((e) => e.slug);
@@ -111,7 +110,7 @@ export async function buildTenants(
     const renderThreads = renderThreadsFor(queue.length);
     const child = { root, stamp: stamps.get(tenant.slug) ?? '', code, full: options.full ?? false, renderThreads };
     try {
-      const result = await buildOne(tenant, child, bundles.get(tenant.slug), progress);
+      const result = await buildOne(tenant, child, bundle, progress);
       writeFileSync(stampPath(tenant.slug), stamps.get(tenant.slug) ?? '');
       writeRegistry(DIST_DIR, tenants, invalid);
       const how = !result.incremental
@@ -160,8 +159,8 @@ interface BuildChild {
 }
 
 /**
- * Builds one tenant in a child process once its bundle is kept (when the bundler makes it), its progress reported
- * from the files it says it has rendered. The bundling counts in its figures; the wait for other tenants' does not.
+ * Builds one tenant in a child process once the bundle is kept (when the bundler makes it), its progress reported
+ * from the files it says it has rendered. The bundling counts in every tenant's figures: each waited for it.
  */
 async function buildOne(
   tenant: Tenant,

@@ -11,9 +11,9 @@ import { ROOT } from './paths.ts';
  * every page from it on one thread. Here Astro only bundles: its prerenderer is handed no path, and the bundle is kept
  * with what Astro hands the bundle's app before rendering, plus the files Astro wrote (public/, scripts and styles).
  * The pages are rendered from the kept bundle on every core (render-pool.ts), through the very calls Astro's own
- * prerenderer makes. The bundle is the same whenever the code, the site config, the locations and the Markdown are
- * (promos, stock and models are read by it at run time, src/tenant/current.ts), so a build of the same ones renders
- * from the kept bundle without Vite.
+ * prerenderer makes. One bundle serves every tenant (each is read at render time, src/tenant/current.ts) and is the
+ * same whenever the code and the tenants' Markdown are, so a build of the same ones renders from the kept bundle
+ * without Vite.
  */
 
 /** What Astro's build environment reads while rendering, besides the bundle: each page's styles and the scripts. */

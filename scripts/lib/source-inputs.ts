@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Tenant } from '../../src/config/load-tenant.ts';
 import { typesenseBrowserConfig } from '../../src/features/search/rules/typesense/browser-config.ts';
 import { BUILD_NOW } from '../../src/features/stock/build/stock-once.ts';
@@ -30,14 +32,17 @@ export function sourceInputs(tenant: Tenant, codeOnly: string = codeFingerprint(
 }
 
 /**
- * What Astro's prerender bundle is made from: the code, site config, locations (the form islands' context is compiled
- * in: src/features/forms/build/form-context-module.ts) and Markdown. Promos, stock and models are read at run time.
+ * What the one prerender bundle every tenant's build shares is made from: the code and the Markdown of every folder in
+ * `root` (its content store holds them all: src/content.config.ts). Everything else of a tenant is read at render time.
  */
-export function bundleInputs({ codeOnly, inputs }: SourceInputs): string {
-  return [codeOnly, inputs.site, inputs.locations, inputs.content, inputs.news].join('\n');
-}
-
-/** What Astro's content store is synced from (scripts/lib/content-sync.ts). */
-export function contentInputs({ inputs }: SourceInputs): string {
-  return [inputs.code, inputs.content, inputs.news].join('\n');
+export function bundleInputs(codeOnly: string, root: string): string {
+  const folders = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const markdown = folders.map((name) => {
+    const { content, news } = tenantFileFingerprints(join(root, name));
+    return `${name} ${content} ${news}`;
+  });
+  return [codeOnly, ...markdown].join('\n');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { frontMatter } from './front-matter.ts';
+import { checked, frontMatter } from './front-matter.ts';
 
 const page = frontMatter({ title: z.string(), description: z.string() });
 
@@ -24,5 +24,20 @@ describe('Markdown front matter', () => {
       ['title', 'Invalid input: expected string, received undefined'],
       ['titel', 'unknown key; did you mean "title"?'],
     ]);
+  });
+});
+
+describe('checked front matter (one store for every tenant)', () => {
+  const lenient = checked(page);
+  it('passes valid front matter through', () => {
+    expect(lenient.parse({ title: 'About', description: 'Who we are' })).toEqual({
+      valid: { title: 'About', description: 'Who we are' },
+    });
+  });
+  it('keeps the problems instead of failing, each with its path', () => {
+    expect(lenient.parse({ titel: 'About', description: 'Who we are' })).toEqual({
+      problem: 'title: Invalid input: expected string, received undefined; titel: unknown key; did you mean "title"?',
+    });
+    expect(lenient.parse('just text').problem).toMatch(/^front matter: /);
   });
 });

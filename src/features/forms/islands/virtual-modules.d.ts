@@ -1,5 +1,4 @@
-// The tenant's form context, compiled in at build time (src/features/forms/build/form-context-module.ts).
+// The tenant's form context: the rendered tenant's on the server, the page's in the browser (src/features/forms/build/form-context-module.ts).
 declare module 'virtual:tenant-form-context' {
-  const context: import('../rules/form-context.ts').FormContext;
-  export default context;
+  export default function formContext(): import('../rules/form-context.ts').FormContext;
 }

@@ -14,7 +14,7 @@ export interface DealershipChoice {
   address: { city: string; lat: number; long: number };
 }
 
-/** Everything a lead form island needs from the tenant, as plain data (compiled into the islands' code). */
+/** Everything a lead form island needs from the tenant, as plain data (carried by each page with forms). */
 export interface FormContext {
   rules: LeadRules;
   locations: DealershipChoice[];
@@ -32,7 +32,10 @@ export interface FormContext {
   privacy: { path: string; statement?: string | undefined };
 }
 
-/** Build time: the form context of a tenant (src/features/forms/build/form-context-module.ts). */
+/** The id of the element carrying a page's form context (FormContextData.astro, client/page-form-context.ts). */
+export const FORM_CONTEXT_ELEMENT = 'tenant-form-context';
+
+/** The form context of a tenant (src/features/forms/build/form-context-module.ts). */
 export function formContext(tenant: Tenant): FormContext {
   const { order, dropdownFilter, dropdownFixedIds, dropdownExcludedIds, dropdownShowsCity } = tenant.site.locations;
   return {
