@@ -190,7 +190,7 @@ export async function runBuildSection(context: BenchContext): Promise<SectionRes
   const all = [...rows, total, ...(generated ? [generated] : [])];
   console.log(
     `\n${formatTable(
-      'Build (Astro bundles the tenants one after another in one process; one build process per tenant, up to the core count)',
+      'Build (Astro bundles the site once for every tenant; one build process per tenant, up to the core count)',
       ['tenant', 'pages', 'seconds', 'pages/s', 'peak MB'],
       all.map((r) => [r.label, r.pages, r.seconds, r.pagesPerSecond, r.maxRssMb]),
     )}`,
