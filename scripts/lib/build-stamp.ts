@@ -84,6 +84,19 @@ export function tenantFileFingerprints(tenantDir: string): Record<TenantFileKind
   ) as Record<TenantFileKind, string>;
 }
 
+/**
+ * The Markdown of every tenant folder in `root` (its content/ and news/, named from `root`): what the content store of
+ * the one bundle every tenant's build shares holds (src/content.config.ts). Only those files are read.
+ */
+export function markdownFingerprint(root: string): string {
+  const folders = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const files = folders.flatMap((name) => [join(root, name, 'content'), join(root, name, 'news')].flatMap(filesUnder));
+  return hashFiles(files, '', root);
+}
+
 type TenantFileKind = Exclude<InputKind, 'stock'>;
 const TENANT_FILE_KINDS: Readonly<Record<string, TenantFileKind>> = {
   'locations.json': 'locations',

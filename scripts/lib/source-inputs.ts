@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Tenant } from '../../src/config/load-tenant.ts';
 import { typesenseBrowserConfig } from '../../src/features/search/rules/typesense/browser-config.ts';
 import { BUILD_NOW } from '../../src/features/stock/build/stock-once.ts';
-import { codeFingerprint, tenantFileFingerprints } from './build-stamp.ts';
+import { codeFingerprint, markdownFingerprint, tenantFileFingerprints } from './build-stamp.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -36,13 +34,5 @@ export function sourceInputs(tenant: Tenant, codeOnly: string = codeFingerprint(
  * `root` (its content store holds them all: src/content.config.ts). Everything else of a tenant is read at render time.
  */
 export function bundleInputs(codeOnly: string, root: string): string {
-  const folders = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  const markdown = folders.map((name) => {
-    const { content, news } = tenantFileFingerprints(join(root, name));
-    return `${name} ${content} ${news}`;
-  });
-  return [codeOnly, ...markdown].join('\n');
+  return `${codeOnly}\n${markdownFingerprint(root)}`;
 }
